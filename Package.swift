@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Storyflow",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Storyflow", targets: ["Storyflow"]),
+        .library(name: "StoryflowSamples", targets: ["StoryflowSamples"]),
+        .library(name: "GraphvizDOT", targets: ["GraphvizDOT"]),
+        .library(name: "GraphvizRender", targets: ["GraphvizRender"]),
+        .library(name: "StoryflowLayout", targets: ["StoryflowLayout"]),
+        .library(name: "StoryflowStoryboard", targets: ["StoryflowStoryboard"]),
+        .library(name: "StoryflowCommand", targets: ["StoryflowCommand"]),
+        .executable(name: "storyflow", targets: ["storyflow"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Swift: the model, the DSL, the reviewer and JSON.
+        .target(name: "Storyflow"),
+        // The seed apps, written in the DSL; built into the CLI.
+        .target(name: "StoryflowSamples", dependencies: ["Storyflow"], path: "samples"),
+        // A typed Graphviz graph and its DOT writer; nothing Storyflow-specific.
+        .target(name: "GraphvizDOT"),
+        // The system Graphviz library (libgvc), seen through one shim header.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // DOT → layout → SVG/PNG/PDF in-process: the only Swift code that calls C.
+        .target(name: "GraphvizRender", dependencies: ["GraphvizDOT", "CGraphviz"]),
+        // Flow → Graphviz graph in the storyboard-canvas look.
+        .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),
+        // Xcode .storyboard XML → Flow.
+        .target(name: "StoryflowStoryboard", dependencies: ["Storyflow"]),
+        // The `storyflow` commands, reusable by teams with their own flows.
+        .target(
+            name: "StoryflowCommand",
+            dependencies: [
+                "Storyflow", "StoryflowLayout", "StoryflowStoryboard", "GraphvizDOT", "GraphvizRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "storyflow", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+
+        .testTarget(name: "StoryflowTests", dependencies: ["Storyflow", "StoryflowSamples"]),
+        .testTarget(name: "GraphvizDOTTests", dependencies: ["GraphvizDOT"]),
+        .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "GraphvizDOT"]),
+        .testTarget(name: "StoryflowLayoutTests", dependencies: ["StoryflowLayout", "StoryflowSamples", "GraphvizRender"]),
+        .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"]),
+        .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+import Foundation
+
+// The stable JSON shape: {"name", "initial", "scenes": [{"id", "kind", "title", "class", …}],
+// "segues": [{"id", "kind", "source", "destination", "identifier", "trigger", …}]}.
+extension Flow: Codable {
+    private enum CodingKeys: String, CodingKey { case name, initial, scenes, segues }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            scenes: try container.decodeIfPresent([Scene].self, forKey: .scenes) ?? [],
+            segues: try container.decodeIfPresent([Segue].self, forKey: .segues) ?? [],
+            initialSceneID: try container.decodeIfPresent(String.self, forKey: .initial)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(initialSceneID, forKey: .initial)
+        try container.encode(scenes, forKey: .scenes)
+        try container.encode(segues, forKey: .segues)
+    }
+}
+
+extension Scene: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            kind: try container.decode(SceneKind.self, forKey: .kind),
+            title: try container.decodeIfPresent(String.self, forKey: .title),
+            customClass: try container.decodeIfPresent(String.self, forKey: .customClass),
+            storyboardIdentifier: try container.decodeIfPresent(String.self, forKey: .storyboardIdentifier),
+            content: try container.decodeIfPresent(SceneContent.self, forKey: .content) ?? SceneContent(),
+            tabBarItem: try container.decodeIfPresent(TabBarItem.self, forKey: .tabBarItem),
+            reference: try container.decodeIfPresent(SceneReference.self, forKey: .reference),
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        )
+    }
+
+    /// Encodes the stable keys always (`null` when absent) and the details only when set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(title, forKey: .title)
+        try container.encode(customClass, forKey: .customClass)
+        try container.encodeIfPresent(storyboardIdentifier, forKey: .storyboardIdentifier)
+        if content != SceneContent() { try container.encode(content, forKey: .content) }
+        try container.encodeIfPresent(tabBarItem, forKey: .tabBarItem)
+        try container.encodeIfPresent(reference, forKey: .reference)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}
+
+extension Flow {
+    /// The flow as pretty-printed JSON with sorted keys: byte-identical for equal flows.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Decodes a flow from the JSON that ``jsonData()`` writes.
+    public init(jsonData: Data) throws {
+        self = try JSONDecoder().decode(Flow.self, from: jsonData)
+    }
+}

@@ -1,0 +1,32 @@
+/// Where a scene, segue or element was declared: a DSL source line or a storyboard object.
+///
+/// Review findings and errors print it the way compilers do:
+///
+/// ```swift
+/// SourceLocation(file: "Flows/Ratings.swift", line: 42).description       // "Flows/Ratings.swift:42"
+/// SourceLocation(file: "Main.storyboard", line: 17, objectID: "BYZ-38-t0r").description
+/// // "Main.storyboard:17 (BYZ-38-t0r)"
+/// ```
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The file: a `#fileID` for the DSL, a path for a storyboard.
+    public var file: String
+    /// The 1-based line, when known.
+    public var line: Int?
+    /// The storyboard object id, when the location is inside a storyboard.
+    public var objectID: String?
+
+    /// Creates a location.
+    public init(file: String, line: Int? = nil, objectID: String? = nil) {
+        self.file = file
+        self.line = line
+        self.objectID = objectID
+    }
+
+    /// `file:line`, followed by the object id in parentheses when there is one.
+    public var description: String {
+        var text = file
+        if let line { text += ":\(line)" }
+        if let objectID { text += " (\(objectID))" }
+        return text
+    }
+}

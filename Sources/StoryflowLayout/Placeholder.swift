@@ -1,0 +1,1 @@
+// Placeholder until the target is written; delete when adding real sources.

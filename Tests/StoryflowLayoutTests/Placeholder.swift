@@ -1,0 +1,1 @@
+// Placeholder until the tests are written; delete when adding real tests.

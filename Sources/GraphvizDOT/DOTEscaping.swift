@@ -1,0 +1,97 @@
+/// Escaping for DOT source, one function per context.
+///
+/// See the DOT language grammar: https://graphviz.org/doc/info/lang.html — an ID is a plain
+/// identifier, a numeral, a double-quoted string (`\"` escapes a quote) or an HTML string.
+/// Label-like attributes are escString (https://graphviz.org/docs/attr-types/escString/), where a
+/// backslash starts an escape, so a literal backslash is written `\\`.
+public enum DOTEscaping {
+    private static let keywords: Set<String> = ["node", "edge", "graph", "digraph", "subgraph", "strict"]
+
+    /// An ID as written in DOT: bare when it is a plain ASCII identifier that is not a keyword,
+    /// otherwise quoted.
+    ///
+    /// ```swift
+    /// DOTEscaping.id("players")   // players
+    /// DOTEscaping.id("1abc")      // "1abc"
+    /// DOTEscaping.id("node")      // "node"
+    /// ```
+    public static func id(_ id: String) -> String {
+        isPlainIdentifier(id) ? id : quoted(id)
+    }
+
+    /// A double-quoted DOT string: `"` and `\` escaped, line breaks as `\n`, other control characters as spaces.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.replacingLineBreaks().unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A URL for the `URL`/`href` attributes: Graphviz writes them raw into SVG, so `&` must be an entity.
+    public static func url(_ url: String) -> String {
+        url.replacing("&", with: "&amp;")
+    }
+
+    /// A number without a needless fraction: `2` for 2.0, `0.25` for 0.25.
+    public static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    private static func isPlainIdentifier(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, !keywords.contains(id.lowercased()) else { return false }
+        let isLetter = { (scalar: Unicode.Scalar) in
+            scalar.isASCII && (scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
+        }
+        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        return isLetter(first) && id.unicodeScalars.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+}
+
+/// Escaping for the text and attribute values of HTML-like labels (XML character data).
+///
+/// See https://graphviz.org/doc/info/shapes.html#html — the label is parsed as XML, so `&`, `<`,
+/// `>` and `"` must be entities or the label silently falls back to the node ID.
+public enum HTMLEscaping {
+    /// Text content: `& < > "` as entities, line breaks as `<BR/>`, other control characters as spaces.
+    public static func text(_ text: String) -> String {
+        escaped(text.replacingLineBreaks(), lineBreak: "<BR/>")
+    }
+
+    /// An attribute value (inside double quotes).
+    public static func attribute(_ value: String) -> String {
+        escaped(value.replacingLineBreaks(), lineBreak: " ")
+    }
+
+    private static func escaped(_ text: String, lineBreak: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\n": result += lineBreak
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// `\r\n` and `\r` as `\n`.
+    fileprivate func replacingLineBreaks() -> String {
+        replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    }
+}

@@ -1,0 +1,39 @@
+/// What can go wrong in a `storyflow` command; ``description`` writes the words.
+enum CommandError: Error, CustomStringConvertible {
+    case unknownInput(String, builtIn: [String])
+    case unreadableFile(path: String, reason: String)
+    case invalidFlowJSON(path: String, reason: String)
+    case unsupportedFile(path: String)
+    case outputNotWritable(path: String, reason: String)
+    case outputFileNeedsSingleResult(path: String, results: Int)
+    case renderFailed(flow: String, format: String, message: String)
+    case layoutTimedOut(flow: String, seconds: Double)
+    case layoutCrashed(flow: String, detail: String)
+
+    var description: String {
+        switch self {
+        case .unknownInput(let input, let builtIn):
+            "No built-in flow or file named '\(input)'. Built-in flows: \(builtIn.joined(separator: ", "))."
+        case .unreadableFile(let path, let reason):
+            "\(path): cannot read the file: \(reason)"
+        case .invalidFlowJSON(let path, let reason):
+            "\(path): not a Storyflow JSON flow: \(reason)"
+        case .unsupportedFile(let path):
+            "\(path): unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow."
+        case .outputNotWritable(let path, let reason):
+            "\(path): cannot write the output: \(reason)"
+        case .outputFileNeedsSingleResult(let path, let results):
+            "'\(path)' names one file, but this would write \(results) files; give a folder with --output."
+        case .renderFailed(let flow, let format, let message):
+            "\(flow): rendering \(format) failed: \(message)"
+        case .layoutTimedOut(let flow, let seconds):
+            "\(flow): Graphviz did not finish the layout within \(Self.format(seconds)) s; raise --timeout, or try --direction or a smaller flow."
+        case .layoutCrashed(let flow, let detail):
+            "\(flow): Graphviz crashed while laying out the flow (\(detail)); nothing was written."
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Storyflow
+
+/// A flow ready for a command, with where it came from and what loading it noticed.
+struct LoadedFlow {
+    var flow: Flow
+    /// A short name for file names and messages: the flow's name.
+    var name: String { flow.name }
+    /// Problems found while loading that did not stop it (e.g. a missing referenced storyboard).
+    var warnings: [String] = []
+}
+
+/// Turns the command's INPUT arguments into flows: built-in names, storyboards, folders, JSON files.
+struct FlowLoader {
+    var catalog: FlowCatalog
+    /// A folder of Swift/Objective-C sources used to resolve unwind targets exactly.
+    var sourcesDirectory: String?
+
+    /// Loads every input; no inputs means every built-in flow. All storyboard files and folders
+    /// given together load into one flow, so references between them resolve.
+    func load(_ inputs: [String]) throws -> [LoadedFlow] {
+        if inputs.isEmpty { return catalog.flows.map { LoadedFlow(flow: $0) } }
+        var loaded: [LoadedFlow] = []
+        var storyboardPaths: [String] = []
+        for input in inputs {
+            if let flow = catalog.flow(named: input), !FileManager.default.fileExists(atPath: input) {
+                loaded.append(LoadedFlow(flow: flow))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
+            }
+            if isDirectory.boolValue || input.hasSuffix(".storyboard") {
+                storyboardPaths.append(input)
+            } else if input.hasSuffix(".json") {
+                loaded.append(LoadedFlow(flow: try loadJSON(at: input)))
+            } else {
+                throw CommandError.unsupportedFile(path: input)
+            }
+        }
+        if !storyboardPaths.isEmpty {
+            loaded.append(try loadStoryboards(storyboardPaths))
+        }
+        return loaded
+    }
+
+    private func loadJSON(at path: String) throws -> Flow {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandError.unreadableFile(path: path, reason: error.localizedDescription)
+        }
+        do {
+            return try Flow(jsonData: data)
+        } catch let error as DecodingError {
+            throw CommandError.invalidFlowJSON(path: path, reason: error.readableDescription)
+        }
+    }
+}
+
+extension DecodingError {
+    /// Where in the JSON and what is wrong, e.g. `scenes[2].kind: Cannot initialize SceneKind from invalid String value "screen"`.
+    var readableDescription: String {
+        let context: Context? = switch self {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context): context
+        @unknown default: nil
+        }
+        guard let context else { return String(describing: self) }
+        let path = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        let location = path.hasPrefix(".") ? String(path.dropFirst()) : path
+        return location.isEmpty ? context.debugDescription : "\(location): \(context.debugDescription)"
+    }
+}

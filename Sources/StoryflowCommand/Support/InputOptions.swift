@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// The inputs shared by `render`, `review` and `export`.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "Built-in flow names, .storyboard files, folders of storyboards, or .json flows. Default: every built-in flow.")
+    var inputs: [String] = []
+
+    @Option(help: "A folder of Swift/Objective-C sources; the classes that declare an unwind action resolve its target exactly.")
+    var sources: String?
+
+    /// Loads the flows and prints loading warnings to standard error.
+    func loadFlows() throws -> [LoadedFlow] {
+        let loaded = try FlowLoader(catalog: FlowCatalog.current, sourcesDirectory: sources).load(inputs)
+        for warning in loaded.flatMap(\.warnings) {
+            StandardError.print("warning: \(warning)")
+        }
+        return loaded
+    }
+}
+
+/// Writes to standard error: progress, warnings and diagnostics that are not the command's output.
+enum StandardError {
+    static func print(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

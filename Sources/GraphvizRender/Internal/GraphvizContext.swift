@@ -8,7 +8,8 @@ internal import CGraphviz
 /// the lock. The context is created on first use and kept for the life of the process:
 /// plugins load once, and its memory stays reachable (never leaked) until exit.
 /// Each job starts from a clean error state (`agreseterrors()`) with the message handler
-/// installed, and restores the previous handler when it ends, whatever happened.
+/// installed for warnings and errors, and restores the previous handler and level when it
+/// ends, whatever happened.
 final class GraphvizContext: @unchecked Sendable {
     /// The process's context.
     static let shared = GraphvizContext()
@@ -36,6 +37,8 @@ final class GraphvizContext: @unchecked Sendable {
         defer { lock.unlock() }
         let previousHandler = agseterrf(GraphvizMessageLog.handler)
         defer { agseterrf(previousHandler) }
+        let previousLevel = agseterr(AGWARN)
+        defer { agseterr(previousLevel) }
         let context = openedContext()
         let log = GraphvizMessageLog.shared
         log.clear()

@@ -1,1 +1,3 @@
-print("storyflow")
+import StoryflowCommand
+
+await StoryflowCLI.main(flows: [])

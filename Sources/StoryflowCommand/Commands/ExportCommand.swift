@@ -11,7 +11,7 @@ struct ExportCommand: AsyncParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, swift
+        case json
     }
 
     @Option(name: .shortAndLong, help: "The export format: json or swift.")
@@ -31,16 +31,13 @@ struct ExportCommand: AsyncParsableCommand {
             for document in documents { FileHandle.standardOutput.write(document.data) }
             return
         }
-        let destination = OutputDestination(path: output, fileCount: documents.count)
+        let destination = try OutputDestination(path: output, fileCount: documents.count)
         for document in documents {
             try destination.write(document.data, name: document.name, fileExtension: format.rawValue)
         }
     }
 
     private func exportedData(_ flow: Flow) throws -> Data {
-        switch format {
-        case .json: try flow.jsonData() + Data("\n".utf8)
-        case .swift: Data(SwiftSourceExporter().source(for: flow).utf8)
-        }
+        try flow.jsonData() + Data("\n".utf8)
     }
 }

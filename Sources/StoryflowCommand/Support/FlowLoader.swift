@@ -16,12 +16,10 @@ struct FlowLoader {
     /// A folder of Swift/Objective-C sources used to resolve unwind targets exactly.
     var sourcesDirectory: String?
 
-    /// Loads every input; no inputs means every built-in flow. All storyboard files and folders
-    /// given together load into one flow, so references between them resolve.
+    /// Loads every input; no inputs means every built-in flow.
     func load(_ inputs: [String]) throws -> [LoadedFlow] {
         if inputs.isEmpty { return catalog.flows.map { LoadedFlow(flow: $0) } }
         var loaded: [LoadedFlow] = []
-        var storyboardPaths: [String] = []
         for input in inputs {
             if let flow = catalog.flow(named: input), !FileManager.default.fileExists(atPath: input) {
                 loaded.append(LoadedFlow(flow: flow))
@@ -31,16 +29,11 @@ struct FlowLoader {
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
             }
-            if isDirectory.boolValue || input.hasSuffix(".storyboard") {
-                storyboardPaths.append(input)
-            } else if input.hasSuffix(".json") {
+            if input.hasSuffix(".json") && !isDirectory.boolValue {
                 loaded.append(LoadedFlow(flow: try loadJSON(at: input)))
             } else {
                 throw CommandError.unsupportedFile(path: input)
             }
-        }
-        if !storyboardPaths.isEmpty {
-            loaded.append(try loadStoryboards(storyboardPaths))
         }
         return loaded
     }

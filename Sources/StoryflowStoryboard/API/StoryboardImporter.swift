@@ -23,7 +23,7 @@ public struct StoryboardImporter: Sendable {
     /// Imports storyboard files and directories into one flow.
     ///
     /// A directory contributes every `.storyboard` file under it, sorted by path, launch screens
-    /// left out (name a launch screen explicitly to import it).
+    /// left out unless nothing else is found (name a launch screen explicitly to import it).
     ///
     /// - Parameters:
     ///   - paths: `.storyboard` files and directories, in the order to load them.
@@ -45,10 +45,9 @@ public struct StoryboardImporter: Sendable {
             }
         }
         let actions = try sourcesDirectory.map(UnwindActionIndex.init(directory:))
-        let documents = try files.map(DocumentReader.read).filter { document in
-            !(document.isLaunchScreen && skippableLaunchScreens.contains(document.path))
-        }
-        return assemble(documents, actions: actions)
+        let documents = try files.map(DocumentReader.read)
+        let withoutLaunchScreens = documents.filter { !($0.isLaunchScreen && skippableLaunchScreens.contains($0.path)) }
+        return assemble(withoutLaunchScreens.isEmpty ? documents : withoutLaunchScreens, actions: actions)
     }
 
     /// Imports storyboards given as bytes into one flow (every file is loaded, launch screens included).

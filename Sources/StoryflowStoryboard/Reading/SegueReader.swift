@@ -24,22 +24,22 @@ struct SegueReader {
 
     /// The segues under the scene's `<objects>`, in document order.
     mutating func read(objects: XMLTreeNode) -> [Segue] {
-        segues(in: objects, trigger: .manual)
+        segues(in: objects, trigger: .manual, objects: objects)
     }
 
-    private mutating func segues(in node: XMLTreeNode, trigger: Trigger) -> [Segue] {
+    private mutating func segues(in node: XMLTreeNode, trigger: Trigger, objects: XMLTreeNode) -> [Segue] {
         var found: [Segue] = []
         for child in node.children {
             if child.name == "segue" {
-                if let segue = segue(child, trigger: trigger) { found.append(segue) }
+                if let segue = segue(child, trigger: trigger, objects: objects) { found.append(segue) }
             } else {
-                found += segues(in: child, trigger: TriggerReader.trigger(for: child) ?? trigger)
+                found += segues(in: child, trigger: TriggerReader.trigger(for: child) ?? trigger, objects: objects)
             }
         }
         return found
     }
 
-    private mutating func segue(_ node: XMLTreeNode, trigger: Trigger) -> Segue? {
+    private mutating func segue(_ node: XMLTreeNode, trigger: Trigger, objects: XMLTreeNode) -> Segue? {
         guard let destination = node["destination"] else { return nil }
         let id = node.id ?? "\(source.id).line\(node.line)"
         let location = SourceLocation(file: path, line: node.line, objectID: id)
@@ -71,10 +71,16 @@ struct SegueReader {
         default:
             segue.presentation = presentation(node, kind: kind, impliedStyle: mapped?.impliedPresentationStyle)
             segue.popoverAnchor = (node["popoverAnchorView"] ?? node["popoverAnchorBarButtonItem"]).map { anchorID in
-                source.content.elementText(id: anchorID) ?? anchorID
+                Self.describe(objects.descendant(id: anchorID)) ?? anchorID
             }
         }
         return segue
+    }
+
+    /// What a popover's anchor shows (a bar button's text, a button's title, a label's text), if anything.
+    private static func describe(_ anchor: XMLTreeNode?) -> String? {
+        guard let anchor else { return nil }
+        return TriggerReader.trigger(for: anchor)?.title ?? anchor.labelText
     }
 
     /// How the segue presents: always set for present and popover, else only when it is not animated.

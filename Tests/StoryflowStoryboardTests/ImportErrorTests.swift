@@ -62,3 +62,32 @@ import Testing
         }
     }
 }
+
+extension ImportErrorTests {
+    @Test func externalEntitiesAreNeverRead() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString).txt")
+        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document [<!ENTITY leak SYSTEM "\(secret.absoluteString)">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController title="&leak;" id="vc" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        do {
+            let title = try StoryboardFixture.importFlow(xml).flow.scenes.first?.title
+            #expect(title?.contains("TOP-SECRET") != true)
+        } catch let StoryboardImportError.malformedXML(path, line, _, reason) {
+            #expect(path == "Main.storyboard")
+            #expect(line == 7)
+            #expect(!reason.isEmpty)
+        }
+    }
+}

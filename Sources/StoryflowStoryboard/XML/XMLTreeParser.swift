@@ -21,10 +21,18 @@ enum XMLTreeParser {
                 path: path,
                 line: builder.errorLine ?? parser.lineNumber,
                 column: builder.errorColumn ?? parser.columnNumber,
-                reason: builder.errorReason ?? parser.parserError?.localizedDescription ?? "the file has no root element"
+                reason: (builder.error ?? parser.parserError).map(Self.reason) ?? "the file has no root element"
             )
         }
         return root
+    }
+
+    /// A parser error as words: the parser's own description when it has one, else its code.
+    /// (On Linux the codes are libxml2's `xmlParserErrors`, e.g. 29 for an external entity.)
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let description = error.userInfo[NSLocalizedDescriptionKey] as? String
+        return description ?? "XML parser error \(error.code)"
     }
 }
 
@@ -37,7 +45,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLTreeNode?
     private(set) var errorLine: Int?
     private(set) var errorColumn: Int?
-    private(set) var errorReason: String?
+    private(set) var error: (any Error)?
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -77,6 +85,6 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard errorLine == nil else { return }
         errorLine = parser.lineNumber
         errorColumn = parser.columnNumber
-        errorReason = parseError.localizedDescription
+        error = parseError
     }
 }

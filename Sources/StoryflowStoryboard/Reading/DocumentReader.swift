@@ -1,0 +1,52 @@
+import Foundation
+import Storyflow
+
+/// Reads one storyboard file: its scenes, their content and every segue.
+enum DocumentReader {
+    /// Parses and interprets `file`; throws ``StoryboardImportError`` for malformed or non-storyboard XML.
+    static func read(_ file: StoryboardFile) throws -> StoryboardDocument {
+        let root = try XMLTreeParser.parse(file.data, path: file.path)
+        guard root.name == "document", root["type"]?.contains("Storyboard") == true || root.child("scenes") != nil else {
+            throw StoryboardImportError.notAStoryboard(path: file.path, rootElement: root.name)
+        }
+        var scenes: [Scene] = []
+        var segues: [Segue] = []
+        var warnings: [ImportWarning] = []
+        for sceneNode in root.child("scenes")?.children.filter({ $0.name == "scene" }) ?? [] {
+            guard let objects = sceneNode.child("objects"),
+                  let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" })
+            else { continue }
+            let scene = SceneReader.read(controller: controller, comment: sceneNode.precedingComment, path: file.path)
+            var segueReader = SegueReader(path: file.path, source: scene)
+            segues += segueReader.read(objects: objects)
+            warnings += segueReader.warnings
+            scenes.append(scene)
+        }
+
+        let sceneIDs = Set(scenes.map(\.id))
+        let connected = segues.filter { segue in
+            guard let destination = segue.destination, !sceneIDs.contains(destination) else { return true }
+            warnings.append(ImportWarning(.danglingSegueDestination(segueID: segue.id, destinationID: destination), location: segue.location))
+            return false
+        }
+
+        var initialSceneID = root["initialViewController"]
+        if let initial = initialSceneID, !sceneIDs.contains(initial) {
+            warnings.append(ImportWarning(
+                .danglingInitialViewController(destinationID: initial),
+                location: SourceLocation(file: file.path, line: root.line, objectID: initial)
+            ))
+            initialSceneID = nil
+        }
+
+        return StoryboardDocument(
+            path: file.path,
+            name: file.storyboardName,
+            isLaunchScreen: root["launchScreen"] == "YES",
+            initialSceneID: initialSceneID,
+            scenes: scenes,
+            segues: connected,
+            warnings: warnings
+        )
+    }
+}

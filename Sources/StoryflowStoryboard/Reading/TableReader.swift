@@ -1,0 +1,62 @@
+import Storyflow
+
+/// Reads table views and their cells.
+enum TableReader {
+    /// A `tableView`: prototype cells (one section) or static sections with header and footer titles.
+    static func table(_ node: XMLTreeNode) -> Table {
+        let style: Table.Style = switch node["style"] {
+        case "grouped": .grouped
+        case "insetGrouped": .insetGrouped
+        default: .plain
+        }
+        let staticSections = node.child("sections")
+        let isStatic = node["dataMode"] == "static" || (node["dataMode"] == nil && staticSections != nil)
+        let sections: [TableSection]
+        if isStatic {
+            sections = staticSections?.children.filter { $0.name == "tableViewSection" }.map { section in
+                TableSection(
+                    header: section["headerTitle"],
+                    footer: section["footerTitle"],
+                    cells: section.child("cells")?.children.filter { $0.name == "tableViewCell" }.map(cell) ?? []
+                )
+            } ?? []
+        } else {
+            let prototypes = node.child("prototypes")?.children.filter { $0.name == "tableViewCell" }.map(cell) ?? []
+            sections = prototypes.isEmpty ? [] : [TableSection(cells: prototypes)]
+        }
+        return Table(
+            id: node.id ?? "line\(node.line)",
+            style: style,
+            cellContent: isStatic ? .staticCells : .dynamicPrototypes,
+            sections: sections
+        )
+    }
+
+    /// A `tableViewCell`. A built-in style shows its text and detail labels; a custom cell keeps its views.
+    static func cell(_ node: XMLTreeNode) -> Cell {
+        let contentView = node.child(key: "contentView")
+        let textLabel = node["textLabel"].flatMap { contentView?.descendant(id: $0) }
+        let detailLabel = node["detailTextLabel"].flatMap { contentView?.descendant(id: $0) }
+        let style = cellStyle(token: node["style"], hasTextLabel: textLabel != nil, hasDetailLabel: detailLabel != nil)
+        return Cell(
+            id: node.id ?? "line\(node.line)",
+            style: style,
+            text: textLabel?.labelText,
+            detailText: detailLabel?.labelText,
+            accessory: node["accessoryType"].flatMap(Cell.Accessory.init(rawValue:)) ?? .none,
+            reuseIdentifier: node["reuseIdentifier"],
+            elements: style == .custom ? contentView.map(ContentReader.elements(inSubviewsOf:)) ?? [] : []
+        )
+    }
+
+    /// The cell style from Interface Builder's `IBUITableViewCellStyle…` token, else from which labels it names.
+    private static func cellStyle(token: String?, hasTextLabel: Bool, hasDetailLabel: Bool) -> Cell.Style {
+        switch token {
+        case "IBUITableViewCellStyleDefault": .basic
+        case "IBUITableViewCellStyleSubtitle": .subtitle
+        case "IBUITableViewCellStyleValue1": .rightDetail
+        case "IBUITableViewCellStyleValue2": .leftDetail
+        default: hasTextLabel ? (hasDetailLabel ? .subtitle : .basic) : .custom
+        }
+    }
+}

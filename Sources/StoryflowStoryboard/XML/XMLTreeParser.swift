@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Parses XML bytes into an ``XMLTreeNode`` tree with FoundationXML's `XMLParser`.
+///
+/// External entities are never resolved, so a storyboard cannot make the importer read other files.
+enum XMLTreeParser {
+    /// Parses `data`; `path` only names the file in errors.
+    static func parse(_ data: Data, path: String) throws -> XMLTreeNode {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        guard succeeded, let root = builder.root else {
+            throw StoryboardImportError.malformedXML(
+                path: path,
+                line: builder.errorLine ?? parser.lineNumber,
+                column: builder.errorColumn ?? parser.columnNumber,
+                reason: (builder.error ?? parser.parserError).map(Self.reason) ?? "the file has no root element"
+            )
+        }
+        return root
+    }
+
+    /// A parser error as words: the parser's own description when it has one, else its code.
+    /// (On Linux the codes are libxml2's `xmlParserErrors`, e.g. 29 for an external entity.)
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let description = error.userInfo[NSLocalizedDescriptionKey] as? String
+        return description ?? "XML parser error \(error.code)"
+    }
+}
+
+/// The `XMLParser` delegate that assembles the tree while the parser streams events.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    /// Elements whose end tag has not been seen yet, outermost first.
+    private var openElements: [XMLTreeNode] = []
+    /// The last comment seen since the previous start or end tag.
+    private var pendingComment: String?
+    private(set) var root: XMLTreeNode?
+    private(set) var errorLine: Int?
+    private(set) var errorColumn: Int?
+    private(set) var error: (any Error)?
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        var node = XMLTreeNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+        node.precedingComment = pendingComment
+        pendingComment = nil
+        openElements.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        pendingComment = nil
+        guard let node = openElements.popLast() else { return }
+        if openElements.isEmpty {
+            root = node
+        } else {
+            openElements[openElements.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !openElements.isEmpty else { return }
+        openElements[openElements.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !openElements.isEmpty else { return }
+        openElements[openElements.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard errorLine == nil else { return }
+        errorLine = parser.lineNumber
+        errorColumn = parser.columnNumber
+        error = parseError
+    }
+}

@@ -1,0 +1,195 @@
+import Storyflow
+import StoryflowStoryboard
+import Testing
+
+@Suite struct ContentReadingTests {
+    private func content(_ controller: String) throws -> SceneContent {
+        let xml = StoryboardFixture.document(scenes: StoryboardFixture.scene(controller))
+        return try #require(try StoryboardFixture.importFlow(xml).flow.scenes.first).content
+    }
+
+    @Test func navigationItemGivesTitleAndBarButtons() throws {
+        let content = try content("""
+            <viewController id="vc" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Players" id="nav">
+                    <barButtonItem key="leftBarButtonItem" title="Edit" id="edit"/>
+                    <rightBarButtonItems>
+                        <barButtonItem systemItem="add" id="add"/>
+                        <barButtonItem systemItem="flexibleSpace" id="space"/>
+                        <barButtonItem title="Sort" systemItem="organize" id="sort"/>
+                    </rightBarButtonItems>
+                </navigationItem>
+            </viewController>
+            """)
+        #expect(content.navigationBar == NavigationBar(
+            title: "Players",
+            leftItems: [BarButton(id: "edit", title: "Edit")],
+            rightItems: [BarButton(id: "add", systemItem: .add), BarButton(id: "sort", systemItem: .organize, title: "Sort")]
+        ))
+    }
+
+    @Test func aNavigationBarPlacedByHandStandsInForTheNavigationItem() throws {
+        let content = try content("""
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <subviews>
+                        <navigationBar contentMode="scaleToFill" id="bar">
+                            <items>
+                                <navigationItem title="Gestures" id="item"/>
+                            </items>
+                        </navigationBar>
+                    </subviews>
+                </view>
+            </viewController>
+            """)
+        #expect(content.navigationBar == NavigationBar(title: "Gestures"))
+        #expect(content.elements.isEmpty)
+    }
+
+    @Test func prototypeTableWithCellStyles() throws {
+        let content = try content("""
+            <tableViewController id="vc" sceneMemberID="viewController">
+                <tableView key="view" dataMode="prototypes" style="insetGrouped" id="table">
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="PlayerCell" textLabel="t1" detailTextLabel="d1" style="IBUITableViewCellStyleSubtitle" accessoryType="disclosureIndicator" id="c1">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Title" id="t1"/>
+                                    <label text="Subtitle" id="d1"/>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                        <tableViewCell reuseIdentifier="ValueCell" textLabel="t2" detailTextLabel="d2" style="IBUITableViewCellStyleValue2" accessoryType="checkmark" id="c2">
+                            <tableViewCellContentView key="contentView" id="cv2">
+                                <subviews>
+                                    <label text="Key" id="t2"/>
+                                    <label text="Value" id="d2"/>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController>
+            """)
+        #expect(content.elements == [.table(Table(id: "table", style: .insetGrouped, cellContent: .dynamicPrototypes, sections: [
+            TableSection(cells: [
+                Cell(id: "c1", style: .subtitle, text: "Title", detailText: "Subtitle", accessory: .disclosureIndicator, reuseIdentifier: "PlayerCell"),
+                Cell(id: "c2", style: .leftDetail, text: "Key", detailText: "Value", accessory: .checkmark, reuseIdentifier: "ValueCell"),
+            ]),
+        ]))])
+    }
+
+    @Test func staticTableWithSectionsAndCustomCells() throws {
+        let content = try content("""
+            <tableViewController id="vc" sceneMemberID="viewController">
+                <tableView key="view" dataMode="static" style="grouped" id="table">
+                    <sections>
+                        <tableViewSection headerTitle="Player Name" footerTitle="Required" id="s1">
+                            <cells>
+                                <tableViewCell id="c1">
+                                    <tableViewCellContentView key="contentView" id="cv1">
+                                        <subviews>
+                                            <textField placeholder="Name" id="name"/>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                        <tableViewSection id="s2">
+                            <cells>
+                                <tableViewCell textLabel="t" detailTextLabel="d" style="IBUITableViewCellStyleValue1" id="c2">
+                                    <tableViewCellContentView key="contentView" id="cv2">
+                                        <subviews>
+                                            <label text="Game" id="t"/>
+                                            <label text="Detail" id="d"/>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            </tableViewController>
+            """)
+        #expect(content.elements == [.table(Table(id: "table", style: .grouped, cellContent: .staticCells, sections: [
+            TableSection(header: "Player Name", footer: "Required", cells: [
+                Cell(id: "c1", style: .custom, elements: [.textField(TextField(id: "name", placeholder: "Name"))]),
+            ]),
+            TableSection(cells: [Cell(id: "c2", style: .rightDetail, text: "Game", detailText: "Detail")]),
+        ]))])
+    }
+
+    @Test func cellStyleFollowsItsLabelsWhenNotNamed() throws {
+        let content = try content("""
+            <tableViewController id="vc" sceneMemberID="viewController">
+                <tableView key="view" dataMode="prototypes" id="table">
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="Cell" textLabel="t" id="c">
+                            <view key="contentView" id="cv">
+                                <subviews>
+                                    <label id="t"><string key="text">Long text</string></label>
+                                </subviews>
+                            </view>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController>
+            """)
+        #expect(content.allElements.flatMap(\.cells) == [Cell(id: "c", style: .basic, text: "Long text", reuseIdentifier: "Cell")])
+    }
+
+    @Test func viewsBecomeElementsAndPlainViewsAreTransparent() throws {
+        let content = try content("""
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <subviews>
+                        <stackView axis="vertical" id="outer">
+                            <subviews>
+                                <stackView id="row">
+                                    <subviews>
+                                        <label text="Name" id="nameLabel"/>
+                                        <textField text="Ann" id="nameField"/>
+                                    </subviews>
+                                </stackView>
+                                <imageView image="Logo" id="logo"/>
+                            </subviews>
+                        </stackView>
+                        <scrollView id="scroll">
+                            <subviews>
+                                <button id="save">
+                                    <state key="normal" title="Save"/>
+                                </button>
+                                <button id="next">
+                                    <buttonConfiguration key="configuration" style="filled" title="Next"/>
+                                </button>
+                            </subviews>
+                        </scrollView>
+                        <containerView id="box"/>
+                        <switch id="toggle"/>
+                    </subviews>
+                </view>
+            </viewController>
+            """)
+        #expect(content.elements == [
+            .stack(StackView(id: "outer", axis: .vertical, elements: [
+                .stack(StackView(id: "row", axis: .horizontal, elements: [
+                    .label(Label(id: "nameLabel", text: "Name")),
+                    .textField(TextField(id: "nameField", text: "Ann")),
+                ])),
+                .imageView(ImageView(id: "logo", image: "Logo")),
+            ])),
+            .button(Button(id: "save", title: "Save")),
+            .button(Button(id: "next", title: "Next")),
+            .containerView(ContainerView(id: "box")),
+        ])
+    }
+
+    @Test func aRootViewThatIsNotAPlainViewIsTheElement() throws {
+        let content = try content("""
+            <viewController id="vc" sceneMemberID="viewController">
+                <imageView key="view" image="Photo" id="photo"/>
+            </viewController>
+            """)
+        #expect(content.elements == [.imageView(ImageView(id: "photo", image: "Photo"))])
+    }
+}

@@ -1,12 +1,13 @@
 import Foundation
 import Storyflow
+import StoryflowStoryboard
 
 /// A flow ready for a command, with where it came from and what loading it noticed.
 struct LoadedFlow {
     var flow: Flow
     /// A short name for file names and messages: the flow's name.
     var name: String { flow.name }
-    /// Problems found while loading that did not stop it (e.g. a missing referenced storyboard).
+    /// Problems found while loading that did not stop it, as diagnostics (`file:line: warning: …`).
     var warnings: [String] = []
 }
 
@@ -16,10 +17,12 @@ struct FlowLoader {
     /// A folder of Swift/Objective-C sources used to resolve unwind targets exactly.
     var sourcesDirectory: String?
 
-    /// Loads every input; no inputs means every built-in flow.
+    /// Loads every input; no inputs means every built-in flow. All storyboard files and folders
+    /// given together load into one flow, so references between them resolve.
     func load(_ inputs: [String]) throws -> [LoadedFlow] {
         if inputs.isEmpty { return catalog.flows.map { LoadedFlow(flow: $0) } }
         var loaded: [LoadedFlow] = []
+        var storyboardPaths: [String] = []
         for input in inputs {
             if let flow = catalog.flow(named: input), !FileManager.default.fileExists(atPath: input) {
                 loaded.append(LoadedFlow(flow: flow))
@@ -29,11 +32,17 @@ struct FlowLoader {
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
             }
-            if input.hasSuffix(".json") && !isDirectory.boolValue {
+            if isDirectory.boolValue || input.hasSuffix(".storyboard") {
+                storyboardPaths.append(input)
+            } else if input.hasSuffix(".json") {
                 loaded.append(LoadedFlow(flow: try loadJSON(at: input)))
             } else {
                 throw CommandError.unsupportedFile(path: input)
             }
+        }
+        if !storyboardPaths.isEmpty {
+            let result = try StoryboardImporter().importFlow(paths: storyboardPaths, sourcesDirectory: sourcesDirectory)
+            loaded.append(LoadedFlow(flow: result.flow, warnings: result.warnings.map(\.description)))
         }
         return loaded
     }

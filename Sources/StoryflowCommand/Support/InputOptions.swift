@@ -13,7 +13,7 @@ struct InputOptions: ParsableArguments {
     func loadFlows() throws -> [LoadedFlow] {
         let loaded = try FlowLoader(catalog: FlowCatalog.current, sourcesDirectory: sources).load(inputs)
         for warning in loaded.flatMap(\.warnings) {
-            StandardError.print("warning: \(warning)")
+            StandardError.print(warning)
         }
         return loaded
     }

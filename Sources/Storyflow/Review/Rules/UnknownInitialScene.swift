@@ -1,0 +1,24 @@
+extension ReviewRules {
+    /// The initial scene id must name a scene of the flow.
+    ///
+    /// A flow holds a single initial scene id, so "more than one initial scene" cannot be expressed
+    /// in the model; an importer that meets several reports it itself.
+    ///
+    /// ```swift
+    /// Flow(name: "Ratings", scenes: [tabs], initialSceneID: "Tab")
+    /// // Ratings: error: the initial scene 'Tab' is not a scene of 'Ratings'; … [unknown-initial-scene]
+    /// ```
+    public struct UnknownInitialScene: ReviewRule {
+        public var id: String { "unknown-initial-scene" }
+        public var summary: String { "the initial scene id names a scene of the flow" }
+        public var defaultSeverity: Severity { .error }
+
+        /// Creates the rule.
+        public init() {}
+
+        public func findings(in context: ReviewContext) -> [Finding] {
+            guard let initialID = context.flow.initialSceneID, context.scene(initialID) == nil else { return [] }
+            return [finding(.unknownInitialScene(flow: context.flow.name, sceneID: initialID), at: nil, scenes: [])]
+        }
+    }
+}

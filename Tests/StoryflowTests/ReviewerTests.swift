@@ -76,6 +76,7 @@ struct ReviewerTests {
         #expect(context.seguesBackToPath().map(\.id) == ["Folder>Folder", "Edit>Nav"])
         #expect(context.entrySceneIDs == ["Nav"])
         #expect(context.isInNavigationController("Folder") && !context.isInSplitView("Folder"))
-        #expect(context.canUnwind(from: "Edit", to: "Detail") && !context.canUnwind(from: "Detail", to: "Folder"))
+        #expect(context.unwindSources(returningTo: "Detail") == ["Nav", "Detail", "EditNav", "Edit", "Folder"])
+        #expect(context.unwindSources(returningTo: "Folder") == ["Folder"])
     }
 }

@@ -5,6 +5,7 @@
 /// // described as: show segue 'PickGame' from 'Add Player'
 /// ```
 public struct ReviewedSegue: Hashable, Sendable {
+    /// What kind of segue it is.
     public var kind: SegueKind
     /// The segue identifier; `nil` when it has none (an empty identifier counts as none).
     public var identifier: String?

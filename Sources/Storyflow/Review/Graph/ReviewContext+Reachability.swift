@@ -16,17 +16,24 @@ extension ReviewContext {
         return reached
     }
 
-    /// Whether `target` leads to `source` (or is it), or sits in a container (or container view) of a scene
-    /// that does: the scenes an unwind from `source` can return to.
-    public func canUnwind(from source: Scene.ID, to target: Scene.ID) -> Bool {
-        var candidates = [target]
-        var seen: Set<Scene.ID> = [target]
-        while let candidate = candidates.popLast() {
-            if scenesReachable(from: [candidate]).contains(source) { return true }
-            for parent in segues(to: candidate) where parent.kind == .relationship || parent.kind == .embed {
-                if seen.insert(parent.source).inserted { candidates.append(parent.source) }
+    /// The scenes an unwind can return to `target` from: those reached from `target`, or from a container
+    /// (or a scene with a container view) that holds it, directly or through other containers.
+    ///
+    /// ```swift
+    /// // Players → (present) AddPlayerNav → (root) AddPlayer
+    /// context.unwindSources(returningTo: "Players").contains("AddPlayer")   // true
+    /// ```
+    public func unwindSources(returningTo target: Scene.ID) -> Set<Scene.ID> {
+        var holders = [target]
+        var pending = [target]
+        while let holder = pending.popLast() {
+            for parent in segues(to: holder) where parent.kind == .relationship || parent.kind == .embed {
+                if !holders.contains(parent.source) {
+                    holders.append(parent.source)
+                    pending.append(parent.source)
+                }
             }
         }
-        return false
+        return scenesReachable(from: holders)
     }
 }

@@ -10,13 +10,17 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:48: warning: 2 segues from 'Add Player' share the identifier 'PickGame', … [duplicate-segue-identifier]
     /// ```
     public struct DuplicateSegueIdentifier: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "duplicate-segue-identifier" }
+        /// What the rule checks, in one line.
         public var summary: String { "the segues leaving a scene have different identifiers" }
+        /// A warning: the app builds, but code cannot address each segue.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per identifier shared by segues leaving one scene, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.scenes.flatMap { scene in
                 let identified = context.segues(from: scene.id).filter { segue in

@@ -7,13 +7,17 @@ extension ReviewRules {
     /// // Flows/Friends.swift:3: warning: split view controller 'Split' has no detail scene; … [incomplete-split-view]
     /// ```
     public struct IncompleteSplitView: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "incomplete-split-view" }
+        /// What the rule checks, in one line.
         public var summary: String { "a split view controller has both a master and a detail scene" }
+        /// A warning: a column stays empty.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per split view controller with children but without master or detail, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.scenes.compactMap { scene in
                 guard scene.kind == .splitViewController else { return nil }

@@ -12,10 +12,13 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:60: warning: 'Settings' is presented modally but has no way back: … [presented-without-way-back]
     /// ```
     public struct PresentedWithoutWayBack: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "presented-without-way-back" }
+        /// What the rule checks, in one line.
         public var summary: String {
             "a modally presented scene has an unwind segue or a dismissing button (a note for sheets, which a swipe dismisses)"
         }
+        /// A warning: a full-screen presentation traps the user (a sheet gets a note).
         public var defaultSeverity: Severity { .warning }
 
         /// `UIModalPresentationStyle` tokens that show a sheet the user can swipe down (`nil` is `automatic`).
@@ -26,6 +29,7 @@ extension ReviewRules {
         /// Creates the rule.
         public init() {}
 
+        /// One finding per presented scene whose stack has no way back, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             let presentations = context.flow.segues.filter { $0.kind == .present }
             var presentedIDs: [Scene.ID] = []

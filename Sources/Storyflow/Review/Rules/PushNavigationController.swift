@@ -7,13 +7,17 @@ extension ReviewRules {
     /// // Flows/Friends.swift:20: error: show segue 'editDetail' from 'Detail' pushes navigation controller 'EditNav' … [push-navigation-controller]
     /// ```
     public struct PushNavigationController: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "push-navigation-controller" }
+        /// What the rule checks, in one line.
         public var summary: String { "a show segue inside a navigation stack does not push a navigation controller" }
+        /// An error: UIKit raises an exception.
         public var defaultSeverity: Severity { .error }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per show segue inside a navigation stack that leads to a navigation controller, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.segues.compactMap { segue in
                 guard segue.kind == .show, context.isInNavigationController(segue.source),

@@ -10,13 +10,17 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:42: warning: show segue 'PickGame' from 'Add Player' has no navigation controller … [push-without-navigation]
     /// ```
     public struct PushWithoutNavigation: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "push-without-navigation" }
+        /// What the rule checks, in one line.
         public var summary: String { "a show segue has a navigation controller above its source" }
+        /// A warning: the app runs, but shows the scene modally.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per show segue whose source has no navigation controller or split view above it, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             let known = context.scenesReachable(from: context.initialScene.map { [$0.id] } ?? [])
             return context.flow.segues.filter { segue in

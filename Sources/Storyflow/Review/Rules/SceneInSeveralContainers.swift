@@ -7,13 +7,17 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:12: warning: 'Players' is in 2 containers, 'PlayersNav' (root) and 'Tabs' (tab 1), … [scene-in-several-containers]
     /// ```
     public struct SceneInSeveralContainers: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "scene-in-several-containers" }
+        /// What the rule checks, in one line.
         public var summary: String { "a scene is the child of at most one container or container view" }
+        /// A warning: each container gets its own copy, which is rarely intended.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per scene with more than one relationship or embed parent, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.scenes.compactMap { scene in
                 let parents = context.segues(to: scene.id).filter { $0.kind == .relationship || $0.kind == .embed }

@@ -11,8 +11,11 @@ extension ReviewRules {
     /// // Flows/Friends.swift:31: warning: show segue 'save' from 'Edit' leads back to 'Detail', … [segue-back]
     /// ```
     public struct SegueBack: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "segue-back" }
+        /// What the rule checks, in one line.
         public var summary: String { "no forward segue leads back to a scene its source is reached from (use an unwind)" }
+        /// A warning: the app runs, but the stack grows with every use.
         public var defaultSeverity: Severity { .warning }
 
         private static let forwardKinds: Set<SegueKind> = [.show, .showDetail, .present, .popover]
@@ -20,6 +23,7 @@ extension ReviewRules {
         /// Creates the rule.
         public init() {}
 
+        /// One finding per forward segue back to a scene on the path to its source, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.seguesBackToPath().compactMap { segue in
                 guard Self.forwardKinds.contains(segue.kind), let destination = segue.destination,

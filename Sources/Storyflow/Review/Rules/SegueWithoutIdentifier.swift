@@ -7,13 +7,17 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:20: warning: modal segue from 'Players' to 'Add Player' has no identifier, … [segue-without-identifier]
     /// ```
     public struct SegueWithoutIdentifier: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "segue-without-identifier" }
+        /// What the rule checks, in one line.
         public var summary: String { "a segue has an identifier when its source has several segues of its kind" }
+        /// A warning: the app runs, but prepare(for:sender:) cannot tell the segues apart.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per segue without identifier beside another of its kind, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.segues.compactMap { segue in
                 guard segue.kind != .relationship, segue.kind != .unwind, segue.identifier?.isEmpty ?? true else { return nil }

@@ -7,8 +7,11 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:5: warning: tab bar controller 'Tabs' has 7 tabs; … [too-many-tabs]
     /// ```
     public struct TooManyTabs: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "too-many-tabs" }
+        /// What the rule checks, in one line.
         public var summary: String { "a tab bar controller has at most five tabs" }
+        /// A warning: the app runs, with a More tab.
         public var defaultSeverity: Severity { .warning }
 
         /// The most tabs an iPhone tab bar shows without a "More" tab.
@@ -17,6 +20,7 @@ extension ReviewRules {
         /// Creates the rule.
         public init() {}
 
+        /// One finding per tab bar controller with more than five tabs, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.scenes.compactMap { scene in
                 guard scene.kind == .tabBarController else { return nil }

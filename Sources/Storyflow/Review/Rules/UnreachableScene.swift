@@ -10,13 +10,17 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:30: warning: 'Settings' cannot be reached: … [unreachable-scene]
     /// ```
     public struct UnreachableScene: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "unreachable-scene" }
+        /// What the rule checks, in one line.
         public var summary: String { "every scene can be reached from the initial scene or a scene with a storyboard identifier" }
+        /// A warning: the scene is dead weight, or a connection is missing.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per scene no entry leads to, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             let entries = context.entrySceneIDs
             guard !entries.isEmpty else { return [] }

@@ -7,19 +7,26 @@ extension ReviewRules {
     /// // Flows/Ratings.swift:50: warning: unwind segue from 'Edit' with action 'done:' returns to 'Gestures', … [unwind-target-off-path]
     /// ```
     public struct UnwindTargetOffPath: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "unwind-target-off-path" }
+        /// What the rule checks, in one line.
         public var summary: String { "an unwind segue returns to a scene on a path that leads to its source" }
+        /// A warning: the unwind does nothing at run time.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per unwind whose target does not lead to its source, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
-            context.flow.segues.compactMap { segue in
+            var sourcesByTarget: [Scene.ID: Set<Scene.ID>] = [:]
+            return context.flow.segues.compactMap { segue in
                 guard segue.kind == .unwind, ![.ambiguous, .unresolved].contains(segue.unwind?.resolution),
-                      let target = context.scene(segue.destination),
-                      !context.canUnwind(from: segue.source, to: target.id)
+                      let target = context.scene(segue.destination)
                 else { return nil }
+                let sources = sourcesByTarget[target.id] ?? context.unwindSources(returningTo: target.id)
+                sourcesByTarget[target.id] = sources
+                guard !sources.contains(segue.source) else { return nil }
                 return finding(
                     .unwindTargetOffPath(context.reviewed(segue)), at: context.location(of: segue),
                     scenes: [segue.source, target.id], segues: [segue.id]

@@ -8,13 +8,17 @@ extension ReviewRules {
     /// // Main.storyboard:88 (Xy1-ab-c2d): warning: unwind segue from 'Edit' with action 'cancelInput:' has no target scene; … [unwind-without-target]
     /// ```
     public struct UnwindWithoutTarget: ReviewRule {
+        /// The rule's stable id.
         public var id: String { "unwind-without-target" }
+        /// What the rule checks, in one line.
         public var summary: String { "an unwind segue has a target scene" }
+        /// A warning: the unwind does nothing at run time.
         public var defaultSeverity: Severity { .warning }
 
         /// Creates the rule.
         public init() {}
 
+        /// One finding per unwind without destination or with an unresolved one, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.segues.filter { segue in
                 guard segue.kind == .unwind, segue.unwind?.resolution != .ambiguous else { return false }

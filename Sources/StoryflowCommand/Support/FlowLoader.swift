@@ -17,12 +17,12 @@ struct FlowLoader {
     /// A folder of Swift/Objective-C sources used to resolve unwind targets exactly.
     var sourcesDirectory: String?
 
-    /// Loads every input; no inputs means every built-in flow. All storyboard files and folders
-    /// given together load into one flow, so references between them resolve.
+    /// Loads every input; no inputs means every built-in flow. Storyboard files of one folder load
+    /// into one flow, so references between them resolve; so does each folder given.
     func load(_ inputs: [String]) throws -> [LoadedFlow] {
         if inputs.isEmpty { return catalog.flows.map { LoadedFlow(flow: $0) } }
         var loaded: [LoadedFlow] = []
-        var storyboardPaths: [String] = []
+        var storyboardGroups: [(key: String, paths: [String])] = []
         for input in inputs {
             if let flow = catalog.flow(named: input), !FileManager.default.fileExists(atPath: input) {
                 loaded.append(LoadedFlow(flow: flow))
@@ -33,15 +33,20 @@ struct FlowLoader {
                 throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
             }
             if isDirectory.boolValue || input.hasSuffix(".storyboard") {
-                storyboardPaths.append(input)
+                let key = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+                if let index = storyboardGroups.firstIndex(where: { $0.key == key }) {
+                    storyboardGroups[index].paths.append(input)
+                } else {
+                    storyboardGroups.append((key, [input]))
+                }
             } else if input.hasSuffix(".json") {
                 loaded.append(LoadedFlow(flow: try loadJSON(at: input)))
             } else {
                 throw CommandError.unsupportedFile(path: input)
             }
         }
-        if !storyboardPaths.isEmpty {
-            let result = try StoryboardImporter().importFlow(paths: storyboardPaths, sourcesDirectory: sourcesDirectory)
+        for group in storyboardGroups {
+            let result = try StoryboardImporter().importFlow(paths: group.paths, sourcesDirectory: sourcesDirectory)
             loaded.append(LoadedFlow(flow: result.flow, warnings: result.warnings.map(\.description)))
         }
         return loaded

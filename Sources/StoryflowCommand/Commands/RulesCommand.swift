@@ -1,0 +1,19 @@
+import ArgumentParser
+import Storyflow
+
+/// `storyflow rules`: lists the review rules with their ids and default severities.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the review rules."
+    )
+
+    func run() {
+        let width = ReviewRules.all.map(\.id.count).max() ?? 0
+        for rule in ReviewRules.all {
+            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = "\(rule.defaultSeverity)".padding(toLength: 7, withPad: " ", startingAt: 0)
+            print("\(id)  \(severity)  \(rule.summary)")
+        }
+    }
+}

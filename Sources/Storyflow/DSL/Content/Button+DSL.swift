@@ -1,0 +1,20 @@
+extension Button: ElementConvertible, SegueTrigger {
+    /// A button titled `title`, for the DSL; the flow gives it an id from its position.
+    ///
+    /// ```swift
+    /// Button("Sign In").segue(.show, to: "Account", identifier: "signIn")
+    /// ```
+    public init(_ title: String) {
+        self.init(id: "", title: title)
+    }
+
+    /// The button as the DSL records it; its segues have a ``Trigger/Kind/button`` trigger.
+    public var elementDeclaration: ElementDeclaration {
+        .trigger(.button(self), kind: .button)
+    }
+
+    /// Returns the button firing `segue`.
+    public func attaching(_ segue: SegueDeclaration) -> Triggering<Button> {
+        Triggering(base: self, segues: [segue])
+    }
+}

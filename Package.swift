@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GraphvizRender", targets: ["GraphvizRender"]),
         .library(name: "StoryflowLayout", targets: ["StoryflowLayout"]),
         .library(name: "StoryflowStoryboard", targets: ["StoryflowStoryboard"]),
+        .library(name: "StoryflowGenerator", targets: ["StoryflowGenerator"]),
         .library(name: "StoryflowCommand", targets: ["StoryflowCommand"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
     ],
@@ -36,11 +37,13 @@ let package = Package(
         .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),
         // Xcode .storyboard XML → Flow.
         .target(name: "StoryflowStoryboard", dependencies: ["Storyflow"]),
+        // Synthetic flows of any size and shape, for benchmarks and scale tests.
+        .target(name: "StoryflowGenerator", dependencies: ["Storyflow"]),
         // The `storyflow` commands, reusable by teams with their own flows.
         .target(
             name: "StoryflowCommand",
             dependencies: [
-                "Storyflow", "StoryflowLayout", "StoryflowStoryboard", "GraphvizDOT", "GraphvizRender",
+                "Storyflow", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +54,7 @@ let package = Package(
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "GraphvizDOT"]),
         .testTarget(name: "StoryflowLayoutTests", dependencies: ["StoryflowLayout", "StoryflowSamples", "GraphvizRender"]),
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"]),
+        .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
     ],
     swiftLanguageModes: [.v6]

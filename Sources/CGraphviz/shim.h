@@ -1,1 +1,73 @@
 #include <graphviz/gvc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Helpers for GraphvizRender that are simpler in C than through Swift's C interop.
+// Each one answers a measured Graphviz 2.42 pitfall (design brief, "measured pitfalls").
+
+/// DOT text being read by cgraph from memory: the bytes, their count and the read position.
+typedef struct {
+    const char *text;
+    size_t length;
+    size_t position;
+} cgraphviz_text_channel;
+
+/// `Agiodisc_t.afread` for a `cgraphviz_text_channel`: hands cgraph one line at a time,
+/// as `agmemread` and the file reader do, so line numbers in messages match `dot`'s.
+static inline int cgraphviz_read_line(void *channel, char *buffer, int capacity) {
+    cgraphviz_text_channel *source = channel;
+    int count = 0;
+    while (count < capacity && source->position < source->length) {
+        char character = source->text[source->position++];
+        buffer[count++] = character;
+        if (character == '\n') break;
+    }
+    return count;
+}
+
+/// `Agiodisc_t.putstr` as in cgraph's default discipline: writes to a `FILE *`.
+static inline int cgraphviz_put_string(void *channel, const char *text) {
+    return fputs(text, channel);
+}
+
+/// `Agiodisc_t.flush` as in cgraph's default discipline: flushes a `FILE *`.
+static inline int cgraphviz_flush(void *channel) {
+    return fflush(channel);
+}
+
+/// Reads the graph in DOT text in memory, giving cgraph `ids` as its ID discipline, and reads
+/// the text to its end: cgraph's scanner would otherwise hand the unread rest to the next read.
+/// Graphs after the first are closed and counted in `*later_graphs`; a syntax error after the
+/// first graph is reported to the error handler. Returns NULL when the text holds no graph or
+/// starts with a syntax error. Line numbers in messages restart at 1 (`agsetfile`), with no
+/// file name. The graph keeps a pointer to the I/O discipline, so it is static and constant.
+static inline Agraph_t *cgraphviz_read_graph(const char *text, size_t length, Agiddisc_t *ids, int *later_graphs) {
+    static Agiodisc_t memory_io = { cgraphviz_read_line, cgraphviz_put_string, cgraphviz_flush };
+    Agdisc_t discipline = { &AgMemDisc, ids, &memory_io };
+    cgraphviz_text_channel channel = { text, length, 0 };
+    agsetfile(NULL);
+    Agraph_t *graph = agread(&channel, &discipline);
+    *later_graphs = 0;
+    if (graph == NULL) return NULL;
+    Agraph_t *later;
+    while ((later = agread(&channel, &discipline)) != NULL) {
+        (*later_graphs)++;
+        agclose(later);
+    }
+    return graph;
+}
+
+/// Grows cgraph's message buffer ahead of time. `agerr` formats into a 1024-byte buffer and,
+/// when a message is longer, formats again with a spent `va_list`, which garbles the text or
+/// crashes. The reservation is a warning of `capacity` spaces with no conversions, so the
+/// second pass is harmless; afterwards messages up to `capacity` bytes are formatted once.
+/// Call it with an error handler installed that discards the text.
+static inline void cgraphviz_reserve_message_buffer(size_t capacity) {
+    char *blank = malloc(capacity + 1);
+    if (blank == NULL) return;
+    memset(blank, ' ', capacity);
+    blank[capacity] = '\0';
+    agerr(AGWARN, blank);
+    free(blank);
+}

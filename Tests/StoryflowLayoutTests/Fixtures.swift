@@ -54,7 +54,7 @@ enum Fixtures {
     )
 
     /// The title no escaping may change.
-    static let trickyTitle = #"<Save & "Exit"> \"#
+    static let trickyTitle = ##"<Save & "Exit"> \"##
 
     /// A split view with master and detail, a page controller, references, a container view, and
     /// one segue of every kind (unwinds exact, inferred, ambiguous and unresolved).

@@ -1,4 +1,5 @@
 import Storyflow
+import StoryflowSamples
 import StoryflowLayout
 import Testing
 
@@ -18,7 +19,15 @@ import Testing
         ("ratings-grouped", Fixtures.ratings, LayoutOptions(groupsContainers: true)),
         ("every-kind", Fixtures.everyKind, LayoutOptions()),
         ("every-kind-marked", Fixtures.everyKind, LayoutOptions(marks: marks)),
+        ("every-kind-dark-top-to-bottom-legend", Fixtures.everyKind,
+         LayoutOptions(theme: .dark, direction: .topToBottom, showsLegend: true, marks: marks)),
     ]
+
+    @Test(arguments: ["Ratings", "FriendList", "Homepwner"])
+    func sampleMatchesGolden(name: String) throws {
+        let flow = try #require(try Samples.flow(named: name))
+        try GoldenFiles.assertMatches(FlowLayout().graph(for: flow).dotSource, name: "sample-" + name)
+    }
 
     @Test(arguments: cases.indices)
     func layoutMatchesGolden(index: Int) throws {

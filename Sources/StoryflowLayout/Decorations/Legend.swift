@@ -4,7 +4,7 @@ import Storyflow
 /// A small cluster that draws one short edge of every kind after its name, entry arrow included.
 ///
 /// Names are nodes rather than edge labels, which would add a rank to each entry; the entries
-/// stack into a column left to right and line up in a row top to bottom.
+/// stack into a column left to right and line up in a row top to bottom, in ``SegueKind`` order.
 struct Legend {
     let context: LayoutContext
 
@@ -34,19 +34,26 @@ struct Legend {
         let entries: [(name: String, attributes: Attributes)] =
             [("initial scene", EdgeStyle.initialArrow(palette: palette))]
             + SegueKind.allCases.map { (Self.name(of: $0), EdgeStyle.attributes(for: $0, palette: palette)) }
+        // Top to bottom the names share a rank, kept in order by invisible edges between neighbours;
+        // left to right they stack in declaration order on their own.
+        var names = Subgraph(attributes: leftToRight ? [] : [.rank(.same)])
         for (index, entry) in entries.enumerated() {
-            let name = Node("l\(index)", [
+            names.append(Node("l\(index)", [
                 .shape(.plaintext), .label(.text(entry.name)), .fontSize(Typography.edgeLabel), .fontColor(palette.text),
                 .height(0.2), .margin(0.02),
-            ])
-            let end = Node("l\(index)e", [.shape(.point), .width(0.03), .color(palette.canvas)])
+            ]))
+            if index > 0, !leftToRight {
+                names.append(Edge(from: .init(node: "l\(index - 1)"), to: .init(node: "l\(index)"), [.style([.invis])]))
+            }
+        }
+        legend.append(names)
+        for (index, entry) in entries.enumerated() {
             var attributes = entry.attributes
             attributes.set(.constraint(true))
             attributes.set(.class("legend-entry"))
             attributes.set(.tailPort(leftToRight ? "e" : "s"))
-            legend.append(name)
-            legend.append(end)
-            legend.append(Edge(from: .init(node: name.id), to: .init(node: end.id), attributes))
+            legend.append(Node("l\(index)e", [.shape(.point), .width(0.03), .color(palette.canvas)]))
+            legend.append(Edge(from: .init(node: "l\(index)"), to: .init(node: "l\(index)e"), attributes))
         }
         return legend
     }

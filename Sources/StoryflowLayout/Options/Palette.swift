@@ -57,7 +57,7 @@ struct Palette: Sendable {
         fieldBorder: "#5a5a60", stackBorder: "#34507a", imageFill: "#3a3a3e",
         containerFill: "#2a2a2d", containerBorder: "#7c7c84", clusterFill: "#232326", clusterBorder: "#48484d",
         relationship: "#8e8e96", transition: "#e5e5ea", present: "#a9a4ff", popover: "#5ac8fa", embed: "#a1a1a8",
-        custom: "#ffb340", unwind: "#62d26f", unsure: "#4f7a55", initial: "#aeaeb2",
+        custom: "#ffb340", unwind: "#62d26f", unsure: "#71a077", initial: "#aeaeb2",
         error: "#ff6961", warning: "#ffb340", note: "#409cff", badgeText: "#1e1e1e"
     )
 }

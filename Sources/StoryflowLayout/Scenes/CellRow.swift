@@ -9,7 +9,7 @@ import Storyflow
 /// | basic | text |
 /// | subtitle | text over a small detail |
 /// | right detail | text left, grey detail right |
-/// | left detail | tinted detail left, text right |
+/// | left detail | small tinted text right-aligned at the left, detail beside it (UIKit's `value2`) |
 /// | custom | its elements side by side |
 ///
 /// Prototypes without text show their reuse identifier, since that is what the code names.
@@ -58,19 +58,29 @@ struct CellRow {
             let detail = Typography.text(cell.detailText ?? "Detail", size: Typography.body, color: palette.secondaryText)
             return ([left([text ?? .plain("")]), HTMLCell(.text([detail]), attributes: [.align(.right)])], 22)
         case .leftDetail:
-            let detail = Typography.text(cell.detailText ?? "Detail", size: Typography.body, color: palette.tint)
-            return ([HTMLCell(.text([detail]), attributes: [.align(.right), .width(56)]), left([text ?? .plain("")])], 22)
+            let tinted = title.map { Typography.text($0, size: Typography.detail, color: palette.tint) } ?? .plain("")
+            let detail = Typography.text(cell.detailText ?? "Detail", size: Typography.body, color: palette.text)
+            return ([HTMLCell(.text([tinted]), attributes: [.align(.right), .width(64)]), left([detail])], 22)
         case .custom:
             return custom(cell, text: text)
         }
     }
 
+    /// A custom cell's elements side by side; a prototype names its reuse identifier above them.
     private func custom(_ cell: Cell, text: HTMLText?) -> (cells: [HTMLCell], height: Double) {
         guard !cell.elements.isEmpty else { return ([left([text ?? .plain("")])], 22) }
         let elements = ElementCells(palette: palette, ports: ports)
         let cells = cell.elements.map(elements.cell(for:))
-        let table = HTMLTable(attributes: [.border(0), .cellSpacing(2), .cellPadding(0)], rows: [HTMLRow(cells.map(\.cell))])
-        return ([HTMLCell(.table(table), attributes: [.align(.left)])], (cells.map(\.height).max() ?? 18) + 8)
+        var rows = [HTMLRow(cells.map(\.cell))]
+        var height = (cells.map(\.height).max() ?? 18) + 8
+        if isPrototype, let reuseIdentifier = cell.reuseIdentifier {
+            let tag = HTMLCell(.text([Typography.text(reuseIdentifier, size: Typography.sectionHeader, color: palette.secondaryText)]),
+                               attributes: [.align(.left), .columnSpan(cells.count)])
+            rows.insert(HTMLRow([tag]), at: 0)
+            height += 10
+        }
+        let table = HTMLTable(attributes: [.border(0), .cellSpacing(2), .cellPadding(0)], rows: rows)
+        return ([HTMLCell(.table(table), attributes: [.align(.left)])], height)
     }
 
     private func left(_ text: [HTMLText]) -> HTMLCell {

@@ -40,8 +40,9 @@ public struct FlowLayout: Sendable {
             graph.append(entry.node)
             graph.append(entry.edge)
         }
+        var svgIDs = Set(flow.scenes.map { context.sceneIDs.svgID(of: $0.id) })
         for (index, segue) in flow.segues.enumerated() {
-            let statements = edges.statements(for: segue, index: index)
+            let statements = edges.statements(for: segue, index: index, svgIDs: &svgIDs)
             statements.nodes.forEach { graph.append($0) }
             statements.edges.forEach { graph.append($0) }
         }

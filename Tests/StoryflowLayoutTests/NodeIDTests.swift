@@ -33,4 +33,13 @@ import Testing
         #expect(edge.contains(##"class="segue show""##))
         #expect(edge.contains(##"tooltip="show “PickGame”\nAdd Player → Choose Game\ntrigger: cell Game""##))
     }
+
+    @Test func edgeSVGIDsAreUniqueEvenWhenSegueIDsSanitizeAlike() throws {
+        let flow = Flow(name: "Alike", scenes: [Scene(id: "a"), Scene(id: "b")], segues: [
+            Segue(id: "a.b", kind: .show, source: "a", destination: "b"),
+            Segue(id: "a_b", kind: .present, source: "a", destination: "b"),
+        ])
+        let ids = DOTLines(flow).edges.compactMap { DOTLines.attribute("id", in: $0) }
+        #expect(ids == [#""segue-a_b""#, #""segue-a_b-2""#])
+    }
 }

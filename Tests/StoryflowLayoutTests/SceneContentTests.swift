@@ -73,4 +73,27 @@ import Testing
         #expect(missing.contains("⚠ not found"))
         #expect(missing.contains(" ▸ initial scene"))
     }
+
+    @Test func longTextWrapsOrIsCutSoScenesKeepTheirWidth() throws {
+        let text = "Explore UIKit controls as you navigate UIKitCatalog. For more information on how UIKitCatalog is structured, consult the ReadMe."
+        let flow = Flow(name: "Long", scenes: [Scene(id: "long", title: String(repeating: "Very long title ", count: 4), content: SceneContent(elements: [
+            .label(Label(id: "intro", text: text)),
+            .table(Table(id: "t", cellContent: .staticCells, sections: [TableSection(cells: [Cell(id: "c", text: text)])])),
+        ]))])
+        let node = try #require(DOTLines(flow).node("s0"))
+        #expect(node.contains(##">Explore UIKit controls as you</FONT><BR/><FONT POINT-SIZE="9" COLOR="#1c1c1e">navigate UIKitCatalog. For more</FONT><BR/>"##))
+        #expect(node.contains(">structured, consult the ReadMe.</FONT></TD>"))
+        #expect(node.contains(">Explore UIKit controls as you…</FONT>"))
+        #expect(node.contains("<B>Very long title Very long tit…</B>"))
+    }
+
+    @Test func trailingBarButtonsAreListedOutermostFirst() throws {
+        let flow = Flow(name: "Bar", scenes: [Scene(id: "s", content: SceneContent(navigationBar: NavigationBar(
+            title: "Title", leftItems: [BarButton(id: "l1", title: "Outer L"), BarButton(id: "l2", title: "Inner L")],
+            rightItems: [BarButton(id: "r1", title: "Outer R"), BarButton(id: "r2", title: "Inner R")]
+        )))])
+        let node = try #require(DOTLines(flow).node("s0"))
+        let order = try ["Outer L", "Inner L", "Title", "Inner R", "Outer R"].map { try #require(node.range(of: ">\($0)<")).lowerBound }
+        #expect(order == order.sorted())
+    }
 }

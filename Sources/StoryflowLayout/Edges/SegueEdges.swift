@@ -11,56 +11,63 @@ struct SegueEdges {
     let context: LayoutContext
     let clusters: ContainerClusters?
 
-    /// The edges of `segue` (none when an end is missing or drawn as a cluster), plus any exit node it needs.
-    func statements(for segue: Segue, index: Int) -> (nodes: [Node], edges: [Edge]) {
+    /// The edges of `segue` (none when an end is missing or drawn as a cluster), plus any exit node it
+    /// needs. SVG ids already handed out are in `svgIDs`; the new ones are added to it.
+    func statements(for segue: Segue, index: Int, svgIDs: inout Set<String>) -> (nodes: [Node], edges: [Edge]) {
         if segue.kind == .relationship, clusters?.isCluster(segue.source) == true { return ([], []) }
         guard var tail = endpoint(segue.source, isHead: false) else { return ([], []) }
         let targets = headTargets(of: segue)
-        // An unresolved unwind goes forward to its exit node, placed just after the source.
+        // An unwind without any target goes forward, to an exit node placed just after its source.
         let goesBack = segue.kind == .unwind && !targets.isEmpty
         if let port = elementPort(of: segue) {
             tail.endpoint.port = port
             tail.endpoint.compass = compass(for: segue, goesBack: goesBack)
         }
-        var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
-        if let label = SegueLabel.text(for: segue, in: context.flow) { attributes.set(.label(.text(label))) }
-        attributes.set(.class("segue \(segue.kind.rawValue)"))
-        attributes.set(.tooltip(SegueTooltip.text(for: segue, in: context.flow)))
-        tail.extra.forEach { attributes.set($0) }
-        if let unwind = segue.unwind, unwind.resolution != .exact {
-            attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
-            attributes.set(.class("segue unwind unsure"))
-        }
-        guard goesBack || segue.kind != .unwind else {
+        var attributes = look(of: segue).merging(Attributes(tail.extra))
+        let edgeID = "segue-" + SVGIdentifier.sanitized(segue.id)
+        if segue.kind == .unwind, !goesBack {
             attributes.set(.constraint(true))
-            let exit = exitNode(for: segue, index: index)
-            return ([exit], [edge(from: tail.endpoint, to: Edge.Endpoint(node: exit.id), attributes, svgID: segue.id, part: 0)])
+            attributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
+            let exit = exitNode(index: index, svgID: SVGIdentifier.unique("exit-" + SVGIdentifier.sanitized(segue.id), taken: &svgIDs))
+            return ([exit], [Edge(from: tail.endpoint, to: Edge.Endpoint(node: exit.id), attributes)])
         }
-        let edges = targets.enumerated().compactMap { part, target -> Edge? in
-            guard var head = endpoint(target, isHead: true) else { return nil }
-            if !goesBack, context.options.direction == .topToBottom, head.endpoint.port == ScreenLabel.screenPort {
-                // Top to bottom, an arrow into the phone's top would hide under the header: point at the header.
-                head.endpoint.port = nil
-                head.endpoint.compass = .north
-            }
-            return edge(from: tail.endpoint, to: head.endpoint, attributes.merging(Attributes(head.extra)), svgID: segue.id, part: part)
+        var edges: [Edge] = []
+        for target in targets {
+            guard let head = endpoint(target, isHead: true) else { continue }
+            var edgeAttributes = attributes.merging(Attributes(head.extra))
+            // One id per edge: an ambiguous unwind's further candidates get `-2`, `-3`….
+            edgeAttributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
+            edges.append(Edge(from: tail.endpoint, to: arrival(head.endpoint, goesBack: goesBack), edgeAttributes))
         }
         return ([], edges)
     }
 
-    /// The `Exit ?` node an unwind without any target ends at.
-    private func exitNode(for segue: Segue, index: Int) -> Node {
-        Node("x\(index)", [
-            .shape(.plaintext), .label(.text("Exit ?")), .fontColor(context.palette.unsure), .fontSize(Typography.edgeLabel),
-            .id("exit-" + SVGIdentifier.sanitized(segue.id)), .class("exit unresolved"),
-        ])
+    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds lighter.
+    private func look(of segue: Segue) -> Attributes {
+        var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
+        if let label = SegueLabel.text(for: segue, in: context.flow) { attributes.set(.label(.text(label))) }
+        attributes.set(.class("segue \(segue.kind.rawValue)"))
+        attributes.set(.tooltip(SegueTooltip.text(for: segue, in: context.flow)))
+        if let unwind = segue.unwind, unwind.resolution != .exact {
+            attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
+            attributes.set(.class("segue unwind unsure"))
+        }
+        return attributes
     }
 
-    private func edge(from tail: Edge.Endpoint, to head: Edge.Endpoint, _ attributes: Attributes, svgID: String, part: Int) -> Edge {
-        var attributes = attributes
-        let id = "segue-" + SVGIdentifier.sanitized(svgID) + (part == 0 ? "" : "-\(part + 1)")
-        attributes.set(.id(id))
-        return Edge(from: tail, to: head, attributes)
+    /// Where an edge arrives. Top to bottom, an arrow into the phone's top would hide under the
+    /// header, so forward edges point at the header instead.
+    private func arrival(_ head: Edge.Endpoint, goesBack: Bool) -> Edge.Endpoint {
+        guard !goesBack, context.options.direction == .topToBottom, head.port == ScreenLabel.screenPort else { return head }
+        return Edge.Endpoint(node: head.node, compass: .north)
+    }
+
+    /// The `Exit ?` node an unwind without any target ends at.
+    private func exitNode(index: Int, svgID: String) -> Node {
+        Node("x\(index)", [
+            .shape(.plaintext), .label(.text("Exit ?")), .fontColor(context.palette.unsure), .fontSize(Typography.edgeLabel),
+            .id(svgID), .class("exit unresolved"),
+        ])
     }
 
     private func headTargets(of segue: Segue) -> [Scene.ID] {

@@ -12,8 +12,14 @@ import Storyflow
 public struct SceneMark: Hashable, Sendable {
     /// How serious a mark is; the most serious mark of a scene decides its badge.
     public enum Severity: Int, Hashable, Sendable, CaseIterable, Comparable {
-        case note, warning, error
+        /// Worth knowing; drawn with `ℹ` in the tint colour.
+        case note
+        /// Probably a mistake; drawn with `⚠` in orange.
+        case warning
+        /// A mistake; drawn with `✖` in red.
+        case error
 
+        /// Orders severities from note to error.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rawValue < rhs.rawValue
         }

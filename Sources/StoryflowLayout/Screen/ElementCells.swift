@@ -12,10 +12,9 @@ struct ElementCells {
     func cell(for element: Element) -> (cell: HTMLCell, height: Double) {
         switch element {
         case .label(let label):
-            (HTMLCell(.text([Typography.text(label.text, size: Typography.body, color: palette.text)]),
-                      attributes: [.cellPadding(3)]), 18)
+            labelCell(label)
         case .button(let button):
-            (HTMLCell(.text([Typography.text(button.title, size: Typography.body, color: palette.tint)]),
+            (HTMLCell(.text([Typography.text(Typography.truncated(button.title, limit: PhoneMetrics.textLimit), size: Typography.body, color: palette.tint)]),
                       attributes: portAttributes(button.id) + [.cellPadding(3)]), 18)
         case .textField(let field):
             (textField(field), 26)
@@ -32,6 +31,13 @@ struct ElementCells {
         case .table(let table):
             nestedTable(table)
         }
+    }
+
+    /// A label's text, wrapped to the screen's width.
+    private func labelCell(_ label: Storyflow.Label) -> (cell: HTMLCell, height: Double) {
+        let lines = Typography.wrapped(label.text, width: PhoneMetrics.textLimit + 4, maxLines: 4)
+        let text = Typography.paragraph(label.text, width: PhoneMetrics.textLimit + 4, maxLines: 4, size: Typography.body, color: palette.text)
+        return (HTMLCell(.text(text), attributes: [.cellPadding(3)]), 6 + 12 * Double(lines.count))
     }
 
     private func textField(_ field: TextField) -> HTMLCell {

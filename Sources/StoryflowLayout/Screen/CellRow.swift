@@ -46,20 +46,21 @@ struct CellRow {
     }
 
     private func content(of cell: Cell) -> (cells: [HTMLCell], height: Double) {
-        let title = cell.text ?? (isPrototype ? cell.reuseIdentifier : nil) ?? (cell.style == .custom ? nil : "Title")
+        let title = (cell.text ?? (isPrototype ? cell.reuseIdentifier : nil) ?? (cell.style == .custom ? nil : "Title"))
+            .map { Typography.truncated($0, limit: PhoneMetrics.textLimit) }
         let text = title.map { Typography.text($0, size: Typography.body, color: palette.text) }
         switch cell.style {
         case .basic:
             return ([left([text ?? .plain("")])], 22)
         case .subtitle:
-            let detail = Typography.text(cell.detailText ?? "Subtitle", size: Typography.detail, color: palette.secondaryText)
+            let detail = Typography.text(Typography.truncated(cell.detailText ?? "Subtitle", limit: 40), size: Typography.detail, color: palette.secondaryText)
             return ([left([text ?? .plain(""), .lineBreak(align: .left), detail])], 30)
         case .rightDetail:
-            let detail = Typography.text(cell.detailText ?? "Detail", size: Typography.body, color: palette.secondaryText)
+            let detail = Typography.text(Typography.truncated(cell.detailText ?? "Detail", limit: 16), size: Typography.body, color: palette.secondaryText)
             return ([left([text ?? .plain("")]), HTMLCell(.text([detail]), attributes: [.align(.right)])], 22)
         case .leftDetail:
             let tinted = title.map { Typography.text($0, size: Typography.detail, color: palette.tint) } ?? .plain("")
-            let detail = Typography.text(cell.detailText ?? "Detail", size: Typography.body, color: palette.text)
+            let detail = Typography.text(Typography.truncated(cell.detailText ?? "Detail", limit: 22), size: Typography.body, color: palette.text)
             return ([HTMLCell(.text([tinted]), attributes: [.align(.right), .width(64)]), left([detail])], 22)
         case .custom:
             return custom(cell, text: text)

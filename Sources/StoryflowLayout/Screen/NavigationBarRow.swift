@@ -10,7 +10,8 @@ struct NavigationBarRow {
     /// The bar's cell: `bar`'s items, `title` in the middle.
     func cell(bar: NavigationBar?, title: String?, isPushed: Bool) -> HTMLCell {
         let leading = bar?.leftItems ?? []
-        let trailing = bar?.rightItems ?? []
+        // Items are listed outermost first: the trailing side reads right to left.
+        let trailing = (bar?.rightItems ?? []).reversed()
         let back = leading.isEmpty && isPushed
             ? [HTMLCell(.text([Typography.text("‹ Back", size: Typography.barButton, color: palette.tint)]), attributes: [.align(.left)])]
             : []

@@ -33,7 +33,8 @@ struct TableRows {
     }
 
     private func caption(_ text: String, isGrouped: Bool) -> HTMLCell {
-        HTMLCell(.text([Typography.text(text, size: Typography.sectionHeader, color: palette.secondaryText)]), attributes: [
+        HTMLCell(.text([Typography.text(Typography.truncated(text, limit: PhoneMetrics.textLimit + 8), size: Typography.sectionHeader,
+                                        color: palette.secondaryText)]), attributes: [
             .align(.left), .cellPadding(3), .backgroundColor(isGrouped ? palette.groupedBackground : palette.bar),
         ])
     }

@@ -32,7 +32,7 @@ struct ContainerLabel {
         }
         return .table(HTMLTable(attributes: [
             .style("rounded"), .border(marks == nil ? 1 : 2), .color(marks?.color(in: palette) ?? palette.containerBorder),
-            .backgroundColor(palette.containerFill), .cellBorder(0), .cellSpacing(0), .cellPadding(3),
+            .backgroundColor(palette.containerFill), .cellBorder(0), .cellSpacing(2), .cellPadding(2),
         ], rows: rows))
     }
 

@@ -52,7 +52,10 @@ let package = Package(
         .testTarget(name: "StoryflowTests", dependencies: ["Storyflow", "StoryflowSamples"]),
         .testTarget(name: "GraphvizDOTTests", dependencies: ["GraphvizDOT"]),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "GraphvizDOT"]),
-        .testTarget(name: "StoryflowLayoutTests", dependencies: ["StoryflowLayout", "StoryflowSamples", "GraphvizRender"]),
+        .testTarget(
+            name: "StoryflowLayoutTests", dependencies: ["StoryflowLayout", "StoryflowSamples", "GraphvizRender"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),

@@ -1,0 +1,109 @@
+import GraphvizDOT
+import Storyflow
+
+/// Turns segues into edges: the kind's look, the label, and tails at the triggering element's port.
+///
+/// A segue leaves from the side of its trigger that faces where it goes: left to right, forward
+/// segues from the east and unwinds from the west; top to bottom, bar buttons from the bottom (unwinds
+/// from the top) and cells and buttons from their east (unwinds west). An unwind with several possible
+/// targets gets one unsure edge per candidate; one with none ends at a small `Exit ?` node.
+struct SegueEdges {
+    let context: LayoutContext
+    let clusters: ContainerClusters?
+
+    /// The edges of `segue` (none when an end is missing or drawn as a cluster), plus any exit node it
+    /// needs. SVG ids already handed out are in `svgIDs`; the new ones are added to it.
+    func statements(for segue: Segue, index: Int, svgIDs: inout Set<String>) -> (nodes: [Node], edges: [Edge]) {
+        if segue.kind == .relationship, clusters?.isCluster(segue.source) == true { return ([], []) }
+        guard var tail = endpoint(segue.source, isHead: false) else { return ([], []) }
+        let targets = headTargets(of: segue)
+        // An unwind without any target goes forward, to an exit node placed just after its source.
+        let goesBack = segue.kind == .unwind && !targets.isEmpty
+        if let port = elementPort(of: segue) {
+            tail.endpoint.port = port
+            tail.endpoint.compass = compass(for: segue, goesBack: goesBack)
+        }
+        var attributes = look(of: segue).merging(Attributes(tail.extra))
+        let edgeID = "segue-" + SVGIdentifier.sanitized(segue.id)
+        if segue.kind == .unwind, !goesBack {
+            attributes.set(.constraint(true))
+            attributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
+            let exit = exitNode(index: index, svgID: SVGIdentifier.unique("exit-" + SVGIdentifier.sanitized(segue.id), taken: &svgIDs))
+            return ([exit], [Edge(from: tail.endpoint, to: Edge.Endpoint(node: exit.id), attributes)])
+        }
+        var edges: [Edge] = []
+        for target in targets {
+            guard let head = endpoint(target, isHead: true) else { continue }
+            var edgeAttributes = attributes.merging(Attributes(head.extra))
+            // One id per edge: an ambiguous unwind's further candidates get `-2`, `-3`….
+            edgeAttributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
+            edges.append(Edge(from: tail.endpoint, to: arrival(head.endpoint, goesBack: goesBack), edgeAttributes))
+        }
+        return ([], edges)
+    }
+
+    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds lighter.
+    private func look(of segue: Segue) -> Attributes {
+        var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
+        if let label = SegueLabel.text(for: segue, in: context.flow) { attributes.set(.label(.text(label))) }
+        attributes.set(.class("segue \(segue.kind.rawValue)"))
+        attributes.set(.tooltip(SegueTooltip.text(for: segue, in: context.flow)))
+        if let unwind = segue.unwind, unwind.resolution != .exact {
+            attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
+            attributes.set(.class("segue unwind unsure"))
+        }
+        return attributes
+    }
+
+    /// Where an edge arrives. Top to bottom, an arrow into the phone's top would hide under the
+    /// header, so forward edges point at the header instead.
+    private func arrival(_ head: Edge.Endpoint, goesBack: Bool) -> Edge.Endpoint {
+        guard !goesBack, context.options.direction == .topToBottom, head.port == ScreenLabel.screenPort else { return head }
+        return Edge.Endpoint(node: head.node, compass: .north)
+    }
+
+    /// The `Exit ?` node an unwind without any target ends at.
+    private func exitNode(index: Int, svgID: String) -> Node {
+        Node("x\(index)", [
+            .shape(.plaintext), .label(.text("Exit ?")), .fontColor(context.palette.unsure), .fontSize(Typography.edgeLabel),
+            .id(svgID), .class("exit unresolved"),
+        ])
+    }
+
+    private func headTargets(of segue: Segue) -> [Scene.ID] {
+        if let destination = segue.destination { return [destination] }
+        return segue.unwind?.candidates ?? []
+    }
+
+    private func endpoint(_ sceneID: Scene.ID, isHead: Bool) -> (endpoint: Edge.Endpoint, extra: [Attribute])? {
+        if let cluster = clusters?.cluster(of: sceneID) {
+            return (Edge.Endpoint(node: cluster.anchorNodeID), [.custom(isHead ? "lhead" : "ltail", cluster.dotName)])
+        }
+        guard let nodeID = context.sceneIDs.nodeID(of: sceneID) else { return nil }
+        let isScreen = context.flow.scene(id: sceneID).map { !$0.kind.isContainer && $0.kind != .reference } ?? false
+        return (Edge.Endpoint(node: nodeID, port: isScreen ? ScreenLabel.screenPort : nil), [])
+    }
+
+    /// The port of the segue's trigger (or of its tab, for a tab's relationship), if it has one.
+    private func elementPort(of segue: Segue) -> String? {
+        if clusters?.isCluster(segue.source) == true { return nil }
+        if segue.kind == .relationship, context.flow.scene(id: segue.source)?.kind == .tabBarController,
+           let destination = segue.destination,
+           let position = SceneChrome.tabChildren(of: segue.source, in: context.flow).firstIndex(of: destination) {
+            return PortNames.tabPort(at: position)
+        }
+        return segue.trigger.elementID.flatMap { context.ports(of: segue.source).port(for: $0) }
+    }
+
+    /// The side a segue leaves its trigger from. Nodes are opaque and drawn over edges, so an edge
+    /// may start inside a scene: it shows where it leaves the scene's outline, at the trigger's height.
+    private func compass(for segue: Segue, goesBack isBack: Bool) -> CompassPoint? {
+        guard context.options.direction == .topToBottom else { return isBack ? .west : .east }
+        if segue.kind == .relationship { return .south }
+        let placement = segue.trigger.elementID.flatMap { context.ports(of: segue.source).placement(of: $0) } ?? .content
+        switch placement {
+        case .content: return isBack ? .west : .east
+        case .leadingBarButton, .trailingBarButton: return isBack ? .north : .south
+        }
+    }
+}

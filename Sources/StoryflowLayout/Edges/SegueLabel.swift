@@ -1,0 +1,66 @@
+import Storyflow
+
+/// The words on a segue: what it is called and what fires it, plus the details of its kind.
+///
+/// | kind | label |
+/// |---|---|
+/// | relationship | the role: `root`, `tab 1 · Players`, `master`, `detail`, `page` |
+/// | show, showDetail, embed | `PickGame · Game` (identifier · trigger) |
+/// | present | identifier · trigger, then presentation and transition styles |
+/// | popover | identifier · trigger, then the anchor |
+/// | custom | `«FadeSegue»`, then identifier · trigger |
+/// | unwind | the action, `?` when the target is a guess |
+enum SegueLabel {
+    /// The label of `segue` in `flow`; `nil` when there is nothing to say.
+    static func text(for segue: Segue, in flow: Flow) -> String? {
+        let lines: [String] = switch segue.kind {
+        case .relationship: [role(of: segue, in: flow)].compactMap { $0 }
+        case .show, .showDetail, .embed: [naming(segue, in: flow)].compactMap { $0 }
+        case .present: [naming(segue, in: flow), presentation(segue.presentation)].compactMap { $0 }
+        case .popover: [naming(segue, in: flow), segue.popoverAnchor.map { "anchor: \($0)" }].compactMap { $0 }
+        case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flow)].compactMap { $0 }
+        case .unwind: [unwindAction(segue)].compactMap { $0 }
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// `identifier · trigger`, either alone when the other is missing.
+    static func naming(_ segue: Segue, in flow: Flow) -> String? {
+        let parts = [segue.identifier, triggerTitle(of: segue, in: flow)].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// The trigger's title, else the text of the element it names (bar button, cell, button).
+    static func triggerTitle(of segue: Segue, in flow: Flow) -> String? {
+        if let title = segue.trigger.title { return title }
+        guard let elementID = segue.trigger.elementID, let content = flow.scene(id: segue.source)?.content else { return nil }
+        if let item = content.navigationBar.flatMap({ ($0.leftItems + $0.rightItems).first { $0.id == elementID } }) {
+            return item.displayText
+        }
+        for element in content.allElements {
+            if case .button(let button) = element, button.id == elementID { return button.title }
+            if let cell = element.cells.first(where: { $0.id == elementID }) { return cell.text ?? cell.reuseIdentifier }
+        }
+        return nil
+    }
+
+    private static func role(of segue: Segue, in flow: Flow) -> String? {
+        guard let role = segue.relationshipRole else { return nil }
+        guard case .tab(let index) = role else { return role.description }
+        let title = segue.destination.flatMap { flow.scene(id: $0) }.map { $0.tabBarItem?.title ?? $0.displayName }
+        return ["tab \(index + 1)", title].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    private static func presentation(_ presentation: Presentation?) -> String? {
+        guard let presentation else { return nil }
+        var parts = [presentation.presentationStyle, presentation.transitionStyle].compactMap { $0 }
+        if !presentation.animates { parts.append("not animated") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    private static func unwindAction(_ segue: Segue) -> String? {
+        guard let unwind = segue.unwind else { return segue.identifier }
+        let action = unwind.resolution == .exact ? unwind.action : unwind.action + " ?"
+        return [action, segue.identifier].compactMap { $0 }.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,76 @@
+import GraphvizDOT
+import Storyflow
+
+/// Lays a flow out as a Graphviz graph in the look of Xcode's storyboard canvas.
+///
+/// Scenes become small phone screens (containers compact boxes, references dashed boxes), segues
+/// edges whose line and arrowhead tell their kind, leaving from the element that fires them.
+/// Node IDs are generated (`s0`, `s1`…); user text only appears inside labels and tooltips, escaped.
+/// The same flow and options always give byte-identical DOT.
+///
+/// ```swift
+/// let layout = FlowLayout(options: LayoutOptions(theme: .dark, showsLegend: true))
+/// let dot = layout.graph(for: flow).dotSource
+/// // digraph flow { rankdir=LR; bgcolor="#1e1e1e"; … s0 [label=<…>, id="scene-Players", …]; … }
+/// ```
+public struct FlowLayout: Sendable {
+    /// How the flow is drawn.
+    public var options: LayoutOptions
+
+    /// Creates a layout with the given options.
+    public init(options: LayoutOptions = LayoutOptions()) {
+        self.options = options
+    }
+
+    /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
+    public func graph(for flow: Flow) -> Graph {
+        let context = LayoutContext(flow: flow, options: options)
+        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, palette: context.palette),
+                          nodeDefaults: nodeDefaults(palette: context.palette),
+                          edgeDefaults: edgeDefaults(palette: context.palette))
+        let nodes = SceneNodes(context: context)
+        let clusters = options.groupsContainers ? ContainerClusters(context: context) : nil
+        if let clusters {
+            graph.body.statements += clusters.statements(nodes: nodes)
+        } else {
+            flow.scenes.compactMap(nodes.node(for:)).forEach { graph.append($0) }
+        }
+        let edges = SegueEdges(context: context, clusters: clusters)
+        if let entry = EntryArrow(context: context, clusters: clusters).statements() {
+            graph.append(entry.node)
+            graph.append(entry.edge)
+        }
+        var svgIDs = Set(flow.scenes.map { context.sceneIDs.svgID(of: $0.id) })
+        for (index, segue) in flow.segues.enumerated() {
+            let statements = edges.statements(for: segue, index: index, svgIDs: &svgIDs)
+            statements.nodes.forEach { graph.append($0) }
+            statements.edges.forEach { graph.append($0) }
+        }
+        if options.showsLegend {
+            graph.append(Legend(context: context).subgraph())
+        }
+        return graph
+    }
+
+    private func graphAttributes(flow: Flow, palette: Palette) -> Attributes {
+        var attributes: Attributes = [
+            .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
+            .backgroundColor(palette.canvas), .fontName(options.fontName), .fontColor(palette.text),
+            .label(.html(.text([Typography.text(flow.name, size: 16, color: palette.text, bold: true)]))),
+            .labelLocation(.top), .labelJustification(.left),
+            .padding(0.3), .nodeSeparation(0.45), .rankSeparation(0.8), .splines(.spline), .outputOrder(.edgesFirst),
+            .id("flow"), .class("flow \(options.theme.rawValue)"),
+        ]
+        if options.groupsContainers { attributes.set(.compound(true)) }
+        return attributes
+    }
+
+    private func nodeDefaults(palette: Palette) -> Attributes {
+        [.shape(.plain), .fontName(options.fontName), .fontSize(Typography.body), .fontColor(palette.text)]
+    }
+
+    private func edgeDefaults(palette: Palette) -> Attributes {
+        [.fontName(options.fontName), .fontSize(Typography.edgeLabel), .fontColor(palette.secondaryText),
+         .penWidth(1.2), .arrowSize(0.8)]
+    }
+}

@@ -1,0 +1,50 @@
+import Storyflow
+
+/// Generated port names (`p0`, `p1`…) for the elements of one scene that can trigger a segue:
+/// bar buttons, cells, buttons and container views, in the order they are drawn.
+///
+/// Segues name their trigger by element id; the label builder and the edge builder both ask this
+/// table, so a segue always leaves from the cell that draws its trigger.
+struct PortNames: Sendable {
+    /// Where a port's element sits, which decides the side its segues leave from.
+    enum Placement: Sendable {
+        case leadingBarButton, trailingBarButton, content
+    }
+
+    private var ports: [String: (name: String, placement: Placement)] = [:]
+
+    /// Assigns a port to every triggering element of `content`.
+    init(content: SceneContent) {
+        if let bar = content.navigationBar {
+            bar.leftItems.forEach { assign($0.id, .leadingBarButton) }
+            bar.rightItems.forEach { assign($0.id, .trailingBarButton) }
+        }
+        for element in content.allElements {
+            switch element {
+            case .table: element.cells.forEach { assign($0.id, .content) }
+            case .button, .containerView: assign(element.id, .content)
+            case .stack, .label, .textField, .imageView: break
+            }
+        }
+    }
+
+    /// The port of the element with this id, if it is a triggering element of the scene.
+    func port(for elementID: String) -> String? {
+        ports[elementID]?.name
+    }
+
+    /// Where the element with this id sits, if it has a port.
+    func placement(of elementID: String) -> Placement? {
+        ports[elementID]?.placement
+    }
+
+    /// The port of a tab in a tab bar controller's compact node: `t0`, `t1`… by tab position.
+    static func tabPort(at position: Int) -> String {
+        "t\(position)"
+    }
+
+    private mutating func assign(_ elementID: String, _ placement: Placement) {
+        guard ports[elementID] == nil else { return }
+        ports[elementID] = ("p\(ports.count)", placement)
+    }
+}

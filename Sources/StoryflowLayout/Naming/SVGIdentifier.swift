@@ -1,0 +1,29 @@
+/// Readable ids for SVG elements built from user ids: ASCII letters, digits, `-` and `_` only.
+///
+/// Graphviz escapes the `id` attribute itself; keeping ids to this alphabet also keeps them valid
+/// CSS selectors and URL fragments.
+enum SVGIdentifier {
+    /// `text` with every character outside `[A-Za-z0-9_-]` replaced by `_`.
+    ///
+    /// ```swift
+    /// SVGIdentifier.sanitized("Add Player/1")   // "Add_Player_1"
+    /// ```
+    static func sanitized(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                ? Character(scalar) : "_"
+        })
+    }
+
+    /// `id`, or `id-2`, `id-3`… when it is already taken; the result is added to `taken`.
+    static func unique(_ id: String, taken: inout Set<String>) -> String {
+        var candidate = id
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(id)-\(suffix)"
+            suffix += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}

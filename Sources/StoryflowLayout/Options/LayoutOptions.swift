@@ -1,0 +1,40 @@
+/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks and font.
+///
+/// ```swift
+/// var options = LayoutOptions()
+/// options.theme = .dark
+/// options.direction = .topToBottom
+/// options.showsLegend = true
+/// let dot = FlowLayout(options: options).graph(for: flow).dotSource
+/// ```
+public struct LayoutOptions: Hashable, Sendable {
+    /// The colour scheme of canvas, scenes and edges.
+    public var theme: Theme
+    /// The direction in which segues lead from one scene to the next.
+    public var direction: LayoutDirection
+    /// Whether to add a legend that names every kind of connection.
+    public var showsLegend: Bool
+    /// Whether containers are drawn as clusters around their children instead of compact nodes.
+    public var groupsContainers: Bool
+    /// Review findings to show on the scenes they concern.
+    public var marks: [SceneMark]
+    /// The font set on graph, nodes and edges; it must be installed where the graph is rendered.
+    public var fontName: String
+
+    /// Creates options; the defaults give a light, left-to-right diagram without legend.
+    public init(
+        theme: Theme = .light,
+        direction: LayoutDirection = .leftToRight,
+        showsLegend: Bool = false,
+        groupsContainers: Bool = false,
+        marks: [SceneMark] = [],
+        fontName: String = "DejaVu Sans"
+    ) {
+        self.theme = theme
+        self.direction = direction
+        self.showsLegend = showsLegend
+        self.groupsContainers = groupsContainers
+        self.marks = marks
+        self.fontName = fontName
+    }
+}

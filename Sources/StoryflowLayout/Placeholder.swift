@@ -1,1 +1,0 @@
-// Placeholder until the target is written; delete when adding real sources.

@@ -1,0 +1,77 @@
+import Storyflow
+
+/// The bars Xcode's canvas simulates around a scene: a navigation bar when the scene sits on a
+/// navigation stack, a tab bar when it belongs to a tab.
+///
+/// A scene is on a navigation stack when it is a navigation controller's root or is shown (pushed)
+/// from a scene on one; it belongs to a tab when a tab bar controller's child is it, contains it, or
+/// pushed it. Both are found by walking relationships and show segues from the containers.
+struct SceneChrome: Hashable, Sendable {
+    /// The tab bar a scene shows: every tab's title, and which one is the scene's.
+    struct TabBar: Hashable, Sendable {
+        let titles: [String]
+        let selectedIndex: Int
+    }
+
+    /// Whether the scene is on a navigation stack (it then shows a navigation bar).
+    var isInNavigationStack = false
+    /// Whether it got there by a show segue (its bar then has a back button).
+    var isPushed = false
+    /// The tab bar around it, if it belongs to a tab.
+    var tabBar: TabBar?
+
+    /// The chrome of every scene of `flow` that has some.
+    static func resolve(in flow: Flow) -> [Scene.ID: SceneChrome] {
+        var chrome: [Scene.ID: SceneChrome] = [:]
+        for scene in flow.scenes where scene.kind == .navigationController {
+            for child in flow.children(of: scene.id) where child.role == .root {
+                markNavigationStack(from: child.scene, pushed: false, in: flow, chrome: &chrome)
+            }
+        }
+        for scene in flow.scenes where scene.kind == .tabBarController {
+            let tabs = tabChildren(of: scene.id, in: flow)
+            let titles = tabs.map { flow.scene(id: $0)?.tabBarItem?.title ?? flow.scene(id: $0)?.displayName ?? $0 }
+            for (index, tab) in tabs.enumerated() {
+                markTab(TabBar(titles: titles, selectedIndex: index), from: tab, in: flow, chrome: &chrome)
+            }
+        }
+        return chrome
+    }
+
+    /// A tab bar controller's children, ordered by tab index (declaration order for equal or missing indexes).
+    static func tabChildren(of containerID: Scene.ID, in flow: Flow) -> [Scene.ID] {
+        let children = flow.children(of: containerID).enumerated().map { offset, child in
+            (index: child.role.flatMap(tabIndex) ?? offset, offset: offset, scene: child.scene)
+        }
+        return children.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }.map(\.scene)
+    }
+
+    private static func tabIndex(_ role: RelationshipRole) -> Int? {
+        if case .tab(let index) = role { index } else { nil }
+    }
+
+    private static func markNavigationStack(from start: Scene.ID, pushed: Bool, in flow: Flow, chrome: inout [Scene.ID: SceneChrome]) {
+        var queue = [(scene: start, pushed: pushed)]
+        while let next = queue.popLast() {
+            guard chrome[next.scene]?.isInNavigationStack != true,
+                  let scene = flow.scene(id: next.scene), !scene.kind.isContainer else { continue }
+            chrome[next.scene, default: SceneChrome()].isInNavigationStack = true
+            chrome[next.scene, default: SceneChrome()].isPushed = next.pushed
+            for segue in flow.segues(from: next.scene).reversed() where segue.kind == .show {
+                if let destination = segue.destination { queue.append((destination, true)) }
+            }
+        }
+    }
+
+    private static func markTab(_ tabBar: TabBar, from start: Scene.ID, in flow: Flow, chrome: inout [Scene.ID: SceneChrome]) {
+        var queue = [start]
+        while let next = queue.popLast() {
+            guard chrome[next]?.tabBar == nil, let scene = flow.scene(id: next) else { continue }
+            chrome[next, default: SceneChrome()].tabBar = tabBar
+            let followed = flow.segues(from: next).filter { segue in
+                scene.kind.isContainer ? segue.kind == .relationship : segue.kind == .show
+            }
+            queue.append(contentsOf: followed.reversed().compactMap(\.destination))
+        }
+    }
+}

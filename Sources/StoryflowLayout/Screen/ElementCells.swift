@@ -1,0 +1,82 @@
+import GraphvizDOT
+import Storyflow
+
+/// Draws a single element (label, button, text field, image, container view, stack) as one cell.
+///
+/// Buttons and container views carry their port, so segues leave from them.
+struct ElementCells {
+    let palette: Palette
+    let ports: PortNames
+
+    /// The cell of `element` and its estimated height.
+    func cell(for element: Element) -> (cell: HTMLCell, height: Double) {
+        switch element {
+        case .label(let label):
+            labelCell(label)
+        case .button(let button):
+            (HTMLCell(.text([Typography.text(Typography.truncated(button.title, limit: PhoneMetrics.textLimit), size: Typography.body, color: palette.tint)]),
+                      attributes: portAttributes(button.id) + [.cellPadding(3)]), 18)
+        case .textField(let field):
+            (textField(field), 26)
+        case .imageView(let image):
+            (inset(HTMLCell(.text([Typography.text("▨ " + (image.image ?? "Image"), size: Typography.detail, color: palette.secondaryText)]),
+                            attributes: [.backgroundColor(palette.imageFill), .height(40)])), 48)
+        case .containerView(let container):
+            (inset(HTMLCell(.text([Typography.text("⊞ Container View", size: Typography.detail, color: palette.secondaryText)]),
+                            attributes: portAttributes(container.id) + [
+                                .border(1), .style("dashed"), .color(palette.fieldBorder), .height(40),
+                            ])), 50)
+        case .stack(let stack):
+            self.stack(stack)
+        case .table(let table):
+            nestedTable(table)
+        }
+    }
+
+    /// A label's text, wrapped to the screen's width.
+    private func labelCell(_ label: Storyflow.Label) -> (cell: HTMLCell, height: Double) {
+        let lines = Typography.wrapped(label.text, width: PhoneMetrics.textLimit + 4, maxLines: 4)
+        let text = Typography.paragraph(label.text, width: PhoneMetrics.textLimit + 4, maxLines: 4, size: Typography.body, color: palette.text)
+        return (HTMLCell(.text(text), attributes: [.cellPadding(3)]), 6 + 12 * Double(lines.count))
+    }
+
+    private func textField(_ field: TextField) -> HTMLCell {
+        let text = field.text.map { Typography.text($0, size: Typography.body, color: palette.text) }
+            ?? Typography.text(field.placeholder ?? "Text Field", size: Typography.body, color: palette.placeholder)
+        return inset(HTMLCell(.text([text]), attributes: [
+            .border(1), .style("rounded"), .color(palette.fieldBorder), .backgroundColor(palette.screen), .align(.left),
+        ]))
+    }
+
+    /// `cell` with a small margin around it, so a bordered box does not touch what surrounds it.
+    private func inset(_ cell: HTMLCell) -> HTMLCell {
+        let table = HTMLTable(attributes: [.border(0), .cellSpacing(4), .cellPadding(3)], rows: [HTMLRow([cell])])
+        return HTMLCell(.table(table), attributes: [.cellPadding(0)])
+    }
+
+    private func stack(_ stack: StackView) -> (cell: HTMLCell, height: Double) {
+        let cells = stack.elements.map(cell(for:))
+        let rows: [HTMLRow] = switch stack.axis {
+        case .vertical: cells.map { HTMLRow([$0.cell]) }
+        case .horizontal: cells.isEmpty ? [] : [HTMLRow(cells.map(\.cell))]
+        }
+        let height = switch stack.axis {
+        case .vertical: cells.map(\.height).reduce(0, +)
+        case .horizontal: cells.map(\.height).max() ?? 0
+        }
+        let table = HTMLTable(attributes: [
+            .border(1), .style("dashed"), .color(palette.stackBorder), .cellBorder(0), .cellSpacing(2), .cellPadding(0),
+        ], rows: rows.isEmpty ? [HTMLRow([HTMLCell(text: " ")])] : rows)
+        return (HTMLCell(.table(table), attributes: [.cellPadding(3)]), height + 10)
+    }
+
+    private func nestedTable(_ table: Table) -> (cell: HTMLCell, height: Double) {
+        let rows = TableRows(palette: palette, ports: ports).rows(for: table)
+        let nested = HTMLTable(attributes: [.border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0)], rows: rows.rows)
+        return (HTMLCell(.table(nested)), rows.estimatedHeight)
+    }
+
+    private func portAttributes(_ elementID: String) -> [HTMLAttribute] {
+        ports.port(for: elementID).map { [.port($0)] } ?? []
+    }
+}

@@ -1,0 +1,82 @@
+import GraphvizDOT
+import Storyflow
+
+/// Draws a scene as a small portrait phone screen: header, then a rounded frame holding the
+/// navigation bar, the content, blank screen and the tab bar. The whole label is opaque, so the
+/// part of an edge that starts at an inner port is hidden under the scene.
+struct ScreenLabel {
+    let scene: Scene
+    let context: LayoutContext
+
+    /// The port of the phone frame: edges arrive there, never on the header.
+    static let screenPort = "screen"
+
+    /// The scene's HTML-like label.
+    func label() -> HTMLLabel {
+        let palette = context.palette
+        let marks = context.marks(of: scene.id)
+        let phone = HTMLTable(attributes: [
+            .style("rounded"), .border(marks == nil ? 1 : 2), .color(marks?.color(in: palette) ?? palette.phoneFrame),
+            .backgroundColor(hasGroupedBackground ? palette.groupedBackground : palette.screen),
+            .cellBorder(0), .cellSpacing(0), .cellPadding(0),
+        ], rows: screenRows())
+        return .table(HTMLTable(attributes: [
+            .border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0), .backgroundColor(context.background(of: scene.id)),
+        ], rows: [
+            HTMLRow([SceneHeader(palette: palette).cell(for: scene, marks: marks)]),
+            HTMLRow([HTMLCell(.table(phone), attributes: [.port(Self.screenPort)])]),
+        ]))
+    }
+
+    private func screenRows() -> [HTMLRow] {
+        let palette = context.palette
+        let ports = context.ports(of: scene.id)
+        let chrome = context.chrome[scene.id] ?? SceneChrome()
+        var rows: [HTMLRow] = [bezel()]
+        if chrome.isInNavigationStack || scene.content.navigationBar != nil {
+            let title = scene.content.navigationBar?.title ?? scene.title
+            rows.append(HTMLRow([NavigationBarRow(palette: palette, ports: ports)
+                    .cell(bar: scene.content.navigationBar, title: title, isPushed: chrome.isPushed)]))
+        }
+        let content = contentRows(ports: ports)
+        rows += content.rows
+        let filler = max(PhoneMetrics.minimumFiller, PhoneMetrics.contentHeight - content.estimatedHeight)
+        rows.append(HTMLRow([blankScreen(height: filler)]))
+        if let tabBar = chrome.tabBar {
+            rows.append(HTMLRow([TabBarRow(palette: palette).cell(for: tabBar)]))
+        }
+        rows.append(bezel())
+        return rows
+    }
+
+    private func contentRows(ports: PortNames) -> ScreenRows {
+        var rows = ScreenRows()
+        let cells = ElementCells(palette: context.palette, ports: ports)
+        for element in scene.content.elements {
+            if case .table(let table) = element {
+                rows.append(TableRows(palette: context.palette, ports: ports).rows(for: table))
+            } else {
+                let cell = cells.cell(for: element)
+                rows.append(cell.cell, height: cell.height)
+            }
+        }
+        return rows
+    }
+
+    /// The blank screen under the content; an empty scene names its kind there, as Interface Builder does.
+    private func blankScreen(height: Double) -> HTMLCell {
+        let hint = scene.content.elements.isEmpty ? scene.kind.displayName : ""
+        return HTMLCell(.text([Typography.text(hint, size: Typography.body, color: context.palette.placeholder)]),
+                        attributes: [.width(PhoneMetrics.screenWidth), .height(Int(height))])
+    }
+
+    private var hasGroupedBackground: Bool {
+        scene.content.elements.contains { element in
+            if case .table(let table) = element { table.style != .plain } else { false }
+        }
+    }
+
+    private func bezel() -> HTMLRow {
+        HTMLRow([HTMLCell(text: "", attributes: [.height(PhoneMetrics.bezel)])])
+    }
+}

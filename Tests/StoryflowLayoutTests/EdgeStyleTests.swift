@@ -1,0 +1,94 @@
+import Storyflow
+import StoryflowLayout
+import Testing
+
+/// Each kind of connection has its own line style and arrowhead, so grey-scale prints tell them apart.
+@Suite struct EdgeStyleTests {
+    let dot = DOTLines(Fixtures.everyKind)
+    let ratings = DOTLines(Fixtures.ratings)
+
+    @Test func relationshipIsGreySolidWithDiamondAtTheContainer() throws {
+        let edge = try #require(dot.edge(id: "segue-Split_master"))
+        #expect(edge.hasPrefix("s0 -> s1:screen ["))
+        #expect(edge.contains(##"style="solid", dir="both", arrowtail="diamond", arrowhead="none""##))
+        #expect(edge.contains(##"label="master""##))
+    }
+
+    @Test func showIsSolidWithFilledArrow() throws {
+        let edge = try #require(ratings.edge(id: "segue-AddPlayer_PickGame"))
+        #expect(edge.contains(##"style="solid", arrowhead="normal""##))
+        #expect(edge.contains(##"label="PickGame · Game""##))
+        #expect(edge.contains(##"class="segue show""##))
+    }
+
+    @Test func showDetailIsSolidWithOpenArrow() throws {
+        let edge = try #require(dot.edge(id: "segue-Master_showItem"))
+        #expect(edge.contains(##"style="solid", arrowhead="empty""##))
+        #expect(edge.contains(##"label="showItem · ItemCell""##))
+    }
+
+    @Test func presentIsDashedAndNamesItsStyles() throws {
+        let edge = try #require(dot.edge(id: "segue-Master_settings"))
+        #expect(edge.contains(##"style="dashed", arrowhead="normal""##))
+        #expect(edge.contains(##"label="openSettings · Settings\nformSheet · flipHorizontal""##))
+    }
+
+    @Test func popoverIsDottedWithArrowAndCircle() throws {
+        let edge = try #require(dot.edge(id: "segue-Master_compose"))
+        #expect(edge.contains(##"style="dotted", penwidth=1.6, arrowhead="normalodot""##))
+        #expect(edge.contains(##"label="compose · ✎\nanchor: compose button""##))
+    }
+
+    @Test func embedIsBoldWithBoxArrowhead() throws {
+        let edge = try #require(dot.edge(id: "segue-Detail_embed"))
+        #expect(edge.contains(##"style="bold", penwidth=2.6, arrowhead="box""##))
+    }
+
+    @Test func customIsDashedWithOpenDiamondAndNamesItsClass() throws {
+        let edge = try #require(dot.edge(id: "segue-Detail_help"))
+        #expect(edge.contains(##"style="dashed", arrowhead="odiamond""##))
+        #expect(edge.contains(##"label="«FadeSegue»\nfancy · Help""##))
+    }
+
+    @Test func unwindIsDottedAndDoesNotConstrainRanks() throws {
+        let edge = try #require(ratings.edge(id: "segue-AddPlayer_done"))
+        #expect(edge.hasPrefix("s5:p1:w -> s2:screen ["))
+        #expect(edge.contains(##"style="dotted", penwidth=1.6, arrowhead="vee", constraint=false"##))
+        #expect(edge.contains(##"label="savePlayerDetail:""##))
+    }
+
+    @Test func unsureUnwindsAreLighterWithAQuestionMark() throws {
+        let inferred = try #require(dot.edge(id: "segue-Popup_done"))
+        #expect(inferred.contains(##"color="#9fb9a0""##))
+        #expect(inferred.contains(##"label="donePopup: ?""##))
+        #expect(inferred.contains(##"class="segue unwind unsure""##))
+        let ambiguous = dot.edges.filter { $0.contains("segue-Fancy_back") }
+        #expect(ambiguous.count == 2)
+        #expect(ambiguous.allSatisfy { $0.contains(##"label="back: ?""##) })
+    }
+
+    @Test func unresolvedUnwindEndsAtAnExitNodeBesideItsSource() throws {
+        let edge = try #require(dot.edge(id: "segue-Page1_lost"))
+        #expect(edge.contains("-> x13 ["))
+        #expect(edge.contains("constraint=true"))
+        let exit = try #require(dot.node("x13"))
+        #expect(exit.contains(##"label="Exit ?""##))
+    }
+
+    @Test func initialArrowStartsAtASmallDot() throws {
+        let arrow = try #require(ratings.edge(id: "entry-arrow"))
+        #expect(arrow.hasPrefix("entry -> s0 ["))
+        #expect(arrow.contains("penwidth=2.4"))
+        #expect(try #require(ratings.node("entry")).contains(##"shape="point""##))
+    }
+
+    @Test func everyKindLooksDifferentWithoutColour() throws {
+        let legend = DOTLines(Fixtures.ratings, LayoutOptions(showsLegend: true))
+        let entries = legend.edges.filter { $0.contains(##"class="legend-entry""##) }
+        #expect(entries.count == SegueKind.allCases.count + 1)
+        let looks = entries.map { edge in
+            ["style", "arrowhead", "arrowtail", "penwidth"].map { DOTLines.attribute($0, in: edge) ?? "-" }
+        }
+        #expect(Set(looks).count == entries.count)
+    }
+}

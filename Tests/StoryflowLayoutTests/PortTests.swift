@@ -1,0 +1,43 @@
+import Storyflow
+import StoryflowLayout
+import Testing
+
+/// Segues leave from the element that fires them: a generated port on its cell.
+@Suite struct PortTests {
+    let dot = DOTLines(Fixtures.ratings)
+
+    @Test func barButtonCellAndTabAreGeneratedPorts() throws {
+        let players = try #require(dot.node("s2"))
+        #expect(players.contains(##"<TD PORT="p0" ALIGN="CENTER">"##))
+        let addPlayer = try #require(dot.node("s5"))
+        #expect(addPlayer.contains(##"PORT="p0""##) && addPlayer.contains(##"PORT="p1""##) && addPlayer.contains(##"PORT="p3""##))
+        let tabs = try #require(dot.node("s0"))
+        #expect(tabs.contains(##"PORT="t0""##) && tabs.contains(##"PORT="t1""##))
+    }
+
+    @Test func segueTailsUseTheTriggerPortFacingTheirDirection() throws {
+        #expect(try #require(dot.edge(id: "segue-Players_AddPlayer")).hasPrefix("s2:p0:e -> s4 ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_PickGame")).hasPrefix("s5:p3:e -> s6:screen ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_cancel")).hasPrefix("s5:p0:w -> s2:screen ["))
+        #expect(try #require(dot.edge(id: "segue-Tabs_tab1")).hasPrefix("s0:t1:e -> s3:screen ["))
+    }
+
+    @Test func topToBottomBarButtonsLeaveDownwardAndArrowsPointAtTheHeader() throws {
+        let dot = DOTLines(Fixtures.ratings, LayoutOptions(direction: .topToBottom))
+        #expect(try #require(dot.edge(id: "segue-Players_AddPlayer")).hasPrefix("s2:p0:s -> s4 ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_PickGame")).hasPrefix("s5:p3:e -> s6:n ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_done")).hasPrefix("s5:p1:n -> s2:screen ["))
+        #expect(try #require(dot.edge(id: "segue-Tabs_tab0")).hasPrefix("s0:t0:s -> s1 ["))
+    }
+
+    @Test func portNamesNeverContainUserText() throws {
+        let ports = dot.lines.joined().matches(of: /PORT="([^"]*)"/).map { String($0.output.1) }
+        #expect(!ports.isEmpty)
+        #expect(ports.allSatisfy { $0 == "screen" || $0.wholeMatch(of: /[pt][0-9]+/) != nil })
+    }
+
+    @Test func segueWithoutElementLeavesTheScreen() throws {
+        let everyKind = DOTLines(Fixtures.everyKind)
+        #expect(try #require(everyKind.edge(id: "segue-Detail_pages")).hasPrefix("s2:screen -> s4 ["))
+    }
+}

@@ -10,18 +10,27 @@ import Storyflow
 /// ```swift
 /// // Sources/flows/main.swift
 /// import StoryflowCommand
-/// await StoryflowCLI.main(flows: [try checkoutFlow(), try onboardingFlow()])
+/// await StoryflowCLI.main { [try checkoutFlow(), try onboardingFlow()] }
 /// ```
 ///
 /// `swift run flows render` then draws every flow to `./diagrams`, and `swift run flows review
 /// --strict` fails the build on navigation warnings.
 public enum StoryflowCLI {
-    /// Parses the process arguments and runs the command, with `flows` as the built-in flows.
-    /// Exits the process with the command's exit code.
-    public static func main(flows: [Flow], arguments: [String]? = nil) async {
-        await FlowCatalog.$current.withValue(FlowCatalog(flows: flows)) {
-            await StoryflowCommand.main(arguments)
+    /// Builds the flows, parses the process arguments and runs the command with those flows built
+    /// in, then exits the process with the command's exit code. A flow that fails to build (a DSL
+    /// error such as a segue to an unknown scene) is printed to standard error, with exit code 1.
+    public static func main(flows: () throws -> [Flow]) async -> Never {
+        let builtIn: [Flow]
+        do {
+            builtIn = try flows()
+        } catch {
+            StandardError.print("\(error)")
+            exit(ExitCode.failure.rawValue)
         }
+        await FlowCatalog.$current.withValue(FlowCatalog(flows: builtIn)) {
+            await StoryflowCommand.main()
+        }
+        exit(ExitCode.success.rawValue)
     }
 
     /// Runs the command with the given arguments and built-in flows, and returns its exit code
@@ -38,11 +47,11 @@ public enum StoryflowCLI {
                 return ExitCode.success.rawValue
             } catch {
                 let code = StoryflowCommand.exitCode(for: error)
-                if code != .success {
-                    let message = StoryflowCommand.fullMessage(for: error)
-                    if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-                } else {
-                    print(StoryflowCommand.fullMessage(for: error))
+                let message = StoryflowCommand.fullMessage(for: error)
+                if code == .success {
+                    print(message)
+                } else if !message.isEmpty {
+                    StandardError.print(message)
                 }
                 return code.rawValue
             }

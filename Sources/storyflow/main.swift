@@ -1,3 +1,4 @@
 import StoryflowCommand
+import StoryflowSamples
 
-await StoryflowCLI.main(flows: [])
+await StoryflowCLI.main { try Samples.all() }

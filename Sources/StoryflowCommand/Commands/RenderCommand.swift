@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import GraphvizRender
+import Storyflow
+import StoryflowLayout
+
+/// `storyflow render`: draws flows as storyboard-like diagrams.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw flows as storyboard-like diagrams (SVG, PNG, PDF, DOT).",
+        discussion: """
+        With no INPUT, draws every built-in flow to ./diagrams as SVG and PNG. \
+        --output names a folder, or a file when one flow is drawn in one format.
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: svg, png, pdf, dot.")
+    var format: [DiagramFormatList] = [DiagramFormatList([.svg, .png])]
+
+    @Option(name: .shortAndLong, help: "The folder to write into, or a file for one flow in one format.")
+    var output = "diagrams"
+
+    @Option(help: "light or dark.")
+    var theme: Theme = .light
+
+    @Option(help: "leftToRight (lr) or topToBottom (tb).")
+    var direction: LayoutDirection = .leftToRight
+
+    @Flag(help: "Add a legend of the connection kinds.")
+    var legend = false
+
+    @Flag(help: "Draw each container as a box around its children instead of a compact node.")
+    var groupContainers = false
+
+    @Flag(help: "Review the flow and mark the scenes with findings.")
+    var markFindings = false
+
+    @Option(help: "PNG scale: 1 is 96 dpi. Default: 2, lowered for very large diagrams.")
+    var scale: Double?
+
+    func validate() throws {
+        if let scale, !(0.1...8).contains(scale) {
+            throw ValidationError("--scale must be between 0.1 and 8.")
+        }
+    }
+
+    var formats: [DiagramFormat] {
+        var seen: [DiagramFormat] = []
+        for format in format.flatMap(\.formats) where !seen.contains(format) { seen.append(format) }
+        return seen
+    }
+
+    func run() async throws {
+        let flows = try input.loadFlows()
+        let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
+        let showsProgress = flows.count * formats.count > 1
+        for loaded in flows {
+            let graph = FlowLayout(options: layoutOptions(for: loaded.flow)).graph(for: loaded.flow)
+            let diagram = DiagramRenderer(flowName: loaded.name, scale: scale)
+            for format in formats {
+                let data = try await diagram.render(graph, as: format)
+                let url = try destination.write(data, name: loaded.name, fileExtension: format.rawValue)
+                if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
+            }
+        }
+    }
+
+    private func layoutOptions(for flow: Flow) -> LayoutOptions {
+        LayoutOptions(
+            theme: theme,
+            direction: direction,
+            showsLegend: legend,
+            groupsContainers: groupContainers,
+            marks: markFindings ? SceneMark.marks(for: FlowReviewer().review(flow)) : []
+        )
+    }
+}
+
+extension Theme: ExpressibleByArgument {}
+
+extension LayoutDirection: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "lr", "lefttoright": self = .leftToRight
+        case "tb", "toptobottom": self = .topToBottom
+        default: return nil
+        }
+    }
+}
+
+extension SceneMark {
+    /// One mark per scene a finding concerns.
+    static func marks(for findings: [Finding]) -> [SceneMark] {
+        findings.flatMap { finding in
+            finding.sceneIDs.map { SceneMark(sceneID: $0, severity: Severity(finding.severity), message: finding.message) }
+        }
+    }
+}
+
+extension SceneMark.Severity {
+    init(_ severity: Storyflow.Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .note: self = .note
+        }
+    }
+}
+
+extension URL {
+    /// The path relative to the current directory when the file is inside it, else the full path.
+    var relativePathFromCurrentDirectory: String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import ArgumentParser
+
+/// An output format of `storyflow render`.
+enum DiagramFormat: String, CaseIterable {
+    case svg, png, pdf, dot
+}
+
+/// The value of `--format`: one or more formats separated by commas (`svg,png`).
+struct DiagramFormatList: ExpressibleByArgument {
+    let formats: [DiagramFormat]
+
+    init(_ formats: [DiagramFormat]) {
+        self.formats = formats
+    }
+
+    init?(argument: String) {
+        let formats = argument.split(separator: ",").map { DiagramFormat(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) }
+        guard !formats.isEmpty, !formats.contains(nil) else { return nil }
+        self.formats = formats.compactMap { $0 }
+    }
+
+    static var allValueStrings: [String] { DiagramFormat.allCases.map(\.rawValue) }
+
+    var defaultValueDescription: String { formats.map(\.rawValue).joined(separator: ",") }
+}

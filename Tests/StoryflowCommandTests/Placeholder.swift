@@ -1,1 +1,0 @@
-// Placeholder until the tests are written; delete when adding real tests.

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    @Test func withNoArgumentsRendersEverySampleAsSVGAndPNG() throws {
+        let storyflow = try StoryflowProcess()
+        let result = try storyflow.run()
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        for name in ["Ratings", "FriendList", "Homepwner"] {
+            #expect(storyflow.text(of: "diagrams/\(name).svg").hasPrefix("<?xml"))
+            #expect(storyflow.contents(of: "diagrams/\(name).png")?.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        }
+        #expect(result.standardError.contains("wrote diagrams/Ratings.svg"))
+        let ratings = storyflow.text(of: "diagrams/Ratings.svg")
+        for title in ["Players", "Add Player", "Choose Game", "PlayerCell", "GameCell", "PLAYER NAME", "PickGame"] {
+            #expect(ratings.contains(title), "Ratings.svg lacks \(title)")
+        }
+    }
+
+    @Test func rendersEverySampleInEveryFormat() throws {
+        let storyflow = try StoryflowProcess()
+        let result = try storyflow.run("render", "--format", "svg,png,pdf,dot", "--output", "out")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        for name in ["Ratings", "FriendList", "Homepwner"] {
+            #expect(storyflow.text(of: "out/\(name).svg").contains("<svg"))
+            #expect(storyflow.contents(of: "out/\(name).png")?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+            #expect(storyflow.text(of: "out/\(name).pdf").hasPrefix("%PDF-"))
+            #expect(storyflow.text(of: "out/\(name).dot").hasPrefix("digraph"))
+        }
+        #expect(storyflow.text(of: "out/FriendList.svg").contains("saveInput"))
+        #expect(storyflow.text(of: "out/Homepwner.svg").contains("Date Created"))
+    }
+
+    @Test func oneFlowInOneFormatCanGoToANamedFileWithOptions() throws {
+        let storyflow = try StoryflowProcess()
+        let result = try storyflow.run(
+            "render", "FriendList", "--format", "svg", "--output", "friends.svg",
+            "--theme", "dark", "--direction", "tb", "--legend", "--group-containers", "--mark-findings"
+        )
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        let svg = storyflow.text(of: "friends.svg")
+        #expect(svg.contains("Master") && svg.contains("editDetail"))
+        #expect(!FileManager.default.fileExists(atPath: storyflow.file("diagrams").path))
+    }
+
+    @Test func rendersAStoryboardFromTheCorpus() throws {
+        let storyflow = try StoryflowProcess()
+        let storyboard = StoryflowProcess.corpus.appendingPathComponent("iOSkoans+MasterDetail/MasterDetail/Base.lproj/Main.storyboard")
+        let result = try storyflow.run("render", storyboard.path, "--format", "svg")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(storyflow.text(of: "diagrams/Main.svg").contains("Master"))
+    }
+
+    @Test func rendersAGeneratedFlowFromJSON() throws {
+        let storyflow = try StoryflowProcess()
+        let generated = try storyflow.run("generate", "--scenes", "12", "--seed", "5")
+        try storyflow.write(generated.standardOutput, to: "big.json")
+        let result = try storyflow.run("render", "big.json", "--format", "svg", "--output", "big.svg")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(storyflow.text(of: "big.svg").contains("Scene 11"))
+    }
+
+    @Test func unknownFlowsAndFormatsAreClearErrors() throws {
+        let storyflow = try StoryflowProcess()
+
+        let unknown = try storyflow.run("render", "Ratigns")
+        #expect(unknown.exitCode == 1)
+        #expect(unknown.standardError.contains("No built-in flow or file named 'Ratigns'. Built-in flows: Ratings, FriendList, Homepwner."))
+
+        let format = try storyflow.run("render", "--format", "svg,gif")
+        #expect(format.exitCode == 64)
+        #expect(format.standardError.contains("svg,gif"))
+    }
+
+    @Test func aFileOutputTakesOnlyOneResult() throws {
+        let storyflow = try StoryflowProcess()
+        let result = try storyflow.run("render", "--output", "all.svg")
+
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("'all.svg' names one file, but this would write 6 files; give a folder with --output."))
+    }
+
+    @Test func anUnwritableFolderNamesThePathAndLeavesNothingBehind() throws {
+        let storyflow = try StoryflowProcess()
+        try storyflow.write("not a folder", to: "blocker")
+        let result = try storyflow.run("render", "Ratings", "--format", "svg", "--output", "blocker/diagrams")
+
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("blocker/diagrams/Ratings.svg: cannot write the output"))
+        #expect(storyflow.text(of: "blocker") == "not a folder")
+    }
+}

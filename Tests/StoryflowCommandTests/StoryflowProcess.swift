@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the built `storyflow` executable as a user would, in a fresh temporary folder.
+struct StoryflowProcess {
+    struct Result {
+        var exitCode: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The temporary folder the command runs in.
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// The `storyflow` executable next to the test bundle in the build folder.
+    static var executable: URL {
+        #if os(macOS)
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? .main
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("storyflow")
+        #else
+        return Bundle.main.bundleURL.appendingPathComponent("storyflow")
+        #endif
+    }
+
+    /// Runs `storyflow arguments…` and waits for it.
+    func run(_ arguments: String...) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            exitCode: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    /// A file in the folder the command ran in.
+    func file(_ path: String) -> URL {
+        directory.appendingPathComponent(path)
+    }
+
+    /// The contents of a file in that folder, or `nil` when it does not exist.
+    func contents(of path: String) -> Data? {
+        FileManager.default.contents(atPath: file(path).path)
+    }
+
+    /// The text of a file in that folder, or an empty string when it does not exist.
+    func text(of path: String) -> String {
+        contents(of: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// Writes a file into that folder.
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: file(path))
+    }
+
+    /// Where the shared storyboard corpus is: `<repository>/../shared/corpus`.
+    static var corpus: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    }
+}

@@ -57,6 +57,18 @@ import GraphvizRender
         #expect(dot.contains("pos=\""))
     }
 
+    /// cgraph's writers ask whether a name is an HTML string by reading the string's header, so
+    /// the ID discipline must hand back the graph's own strings: a plain copy made names come
+    /// out as `<flow>` now and then, after other renders had used the heap.
+    @Test func graphNamesNeverTurnIntoHTMLStrings() throws {
+        for round in 0..<100 {
+            let name = "flow" + String(repeating: "x", count: round % 24)
+            _ = try renderer.render("digraph { a [label=<<B>\(name)</B>>] }", as: .svg)
+            let dot = String(decoding: try renderer.render("digraph \(name) { a -> b }", as: .dot).data, as: UTF8.self)
+            #expect(dot.hasPrefix("digraph \(name) {"))
+        }
+    }
+
     @Test(arguments: [LayoutEngine.neato, .fdp, .sfdp, .circo, .twopi, .osage, .patchwork])
     func otherEnginesLayOutTheGraph(engine: LayoutEngine) throws {
         let svg = try GraphvizRenderer(options: RenderOptions(engine: engine)).render("graph { a -- b -- c -- a }", as: .svg).data

@@ -11,13 +11,19 @@ internal import CGraphviz
 ///
 /// It keeps the names itself: cgraph's internal name map, which a discipline may fall back on,
 /// is emptied whenever any subgraph is closed (layouts such as `fdp` close helper subgraphs).
+/// The names it hands back are the graph's reference-counted strings (`agstrdup`), as cgraph
+/// expects: writers call `aghtmlstr` on a name, which reads the string's header, so a plain C
+/// copy would make a name such as `flow` come out as the HTML string `<flow>` at random.
 /// One instance per graph, created by the discipline's `open` and released by its `close`.
 final class SequentialIDDiscipline {
     /// The discipline to read graphs with. Allocated once and never changed.
     nonisolated(unsafe) static let discipline: UnsafeMutablePointer<Agiddisc_t> = {
         let discipline = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
         discipline.initialize(to: Agiddisc_t(
-            open: { _, _ in Unmanaged.passRetained(SequentialIDDiscipline()).toOpaque() },
+            open: { graph, _ in
+                guard let graph else { return nil }
+                return Unmanaged.passRetained(SequentialIDDiscipline(graph: graph)).toOpaque()
+            },
             map: { state, _, name, id, create in
                 guard let state, let id else { return 0 }
                 let ids = Unmanaged<SequentialIDDiscipline>.fromOpaque(state).takeUnretainedValue()
@@ -33,7 +39,9 @@ final class SequentialIDDiscipline {
             },
             close: { state in
                 guard let state else { return }
-                Unmanaged<SequentialIDDiscipline>.fromOpaque(state).release()
+                let ids = Unmanaged<SequentialIDDiscipline>.fromOpaque(state)
+                ids.takeUnretainedValue().releaseNames()
+                ids.release()
             },
             idregister: { _, _, _ in }
         ))
@@ -42,14 +50,22 @@ final class SequentialIDDiscipline {
 
     private static let firstNamedID: IDTYPE = 1 << 32
 
+    /// The root graph, whose string pool holds the names.
+    private let graph: UnsafeMutablePointer<Agraph_t>
     private var ids: [[UInt8]: IDTYPE] = [:]
-    /// Copies of the names, owned here, returned by `print` for as long as the graph is open.
+    /// The names as the graph's reference-counted strings, returned by `print` while the graph is open.
     private var names: [IDTYPE: UnsafeMutablePointer<CChar>] = [:]
     private var nextAnonymousID: IDTYPE = 1
     private var nextNamedID = firstNamedID
 
-    deinit {
-        names.values.forEach { free($0) }
+    private init(graph: UnsafeMutablePointer<Agraph_t>) {
+        self.graph = graph
+    }
+
+    /// Gives the names back to the graph's string pool; called as the graph closes.
+    private func releaseNames() {
+        names.values.forEach { agstrfree(graph, $0) }
+        names.removeAll()
     }
 
     /// The ID for `name`, or a new anonymous ID when `name` is `nil`. A name seen for the first
@@ -64,7 +80,7 @@ final class SequentialIDDiscipline {
         if let id = ids[key] {
             return id
         }
-        guard create, let copy = strdup(name) else { return nil }
+        guard create, let copy = agstrdup(graph, name) else { return nil }
         let id = nextNamedID
         nextNamedID += 1
         ids[key] = id

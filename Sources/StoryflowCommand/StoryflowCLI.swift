@@ -35,7 +35,8 @@ public enum StoryflowCLI {
 
     /// Runs the command with the given arguments and built-in flows, and returns its exit code
     /// instead of exiting. Output goes to standard output and standard error as usual.
-    public static func run(flows: [Flow], arguments: [String]) async -> Int32 {
+    /// Flows large enough for an isolated layout need ``main(flows:)``, whose process is the worker.
+    static func run(flows: [Flow], arguments: [String]) async -> Int32 {
         await FlowCatalog.$current.withValue(FlowCatalog(flows: flows)) {
             do {
                 var command = try StoryflowCommand.parseAsRoot(arguments)

@@ -1,6 +1,6 @@
 import Foundation
 import Storyflow
-import StoryflowCommand
+@testable import StoryflowCommand
 import Testing
 
 /// A team's own flows behind the reusable command, run in-process.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs the built `storyflow` executable as a user would, in a fresh temporary folder.
-struct StoryflowProcess {
+/// Runs the built `storyflow` executable as a user would, in a fresh temporary folder that is
+/// removed afterwards.
+final class StoryflowProcess {
     struct Result {
         var exitCode: Int32
         var standardOutput: String
@@ -14,6 +15,10 @@ struct StoryflowProcess {
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// The `storyflow` executable next to the test bundle in the build folder.

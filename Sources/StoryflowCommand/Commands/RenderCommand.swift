@@ -41,9 +41,24 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "PNG scale: 1 is 96 dpi. Default: 2, lowered for very large diagrams.")
     var scale: Double?
 
+    @Option(help: ArgumentHelp(
+        "Stop a layout after this many seconds (default \(Int(Self.defaultTimeout))).",
+        discussion: "Flows of \(Self.isolationThreshold) scenes or more, and any flow when --timeout is given, are laid out in a child process, so a Graphviz crash or hang is reported instead of taking storyflow down."
+    ))
+    var timeout: Double?
+
+    /// The time limit of an isolated layout when `--timeout` is not given.
+    static let defaultTimeout = 300.0
+    /// From this many scenes on, the layout runs in a child process (smaller flows lay out in
+    /// milliseconds, and starting a process would cost more than the layout).
+    static let isolationThreshold = 200
+
     func validate() throws {
         if let scale, !(0.1...8).contains(scale) {
             throw ValidationError("--scale must be between 0.1 and 8.")
+        }
+        if let timeout, timeout <= 0 {
+            throw ValidationError("--timeout must be a positive number of seconds.")
         }
     }
 
@@ -59,13 +74,18 @@ struct RenderCommand: AsyncParsableCommand {
         let showsProgress = flows.count * formats.count > 1
         for loaded in flows {
             let graph = FlowLayout(options: layoutOptions(for: loaded.flow)).graph(for: loaded.flow)
-            let diagram = DiagramRenderer(flowName: loaded.name, scale: scale)
-            for format in formats {
-                let data = try await diagram.render(graph, as: format)
+            let renderer = DiagramRenderer(flowName: loaded.name, dpi: DiagramRenderer.baseDPI * (scale ?? 2), isolation: isolation(for: loaded.flow))
+            let outputs = try await renderer.render(graph, as: formats)
+            for (format, data) in zip(formats, outputs) {
                 let url = try destination.write(data, name: loaded.name, fileExtension: format.rawValue)
                 if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }
         }
+    }
+
+    private func isolation(for flow: Flow) -> DiagramRenderer.Isolation {
+        guard timeout != nil || flow.scenes.count >= Self.isolationThreshold else { return .inProcess }
+        return .childProcess(timeout: timeout ?? Self.defaultTimeout)
     }
 
     private func layoutOptions(for flow: Flow) -> LayoutOptions {

@@ -9,6 +9,7 @@ enum CommandError: Error, CustomStringConvertible {
     case renderFailed(flow: String, format: String, message: String)
     case layoutTimedOut(flow: String, seconds: Double)
     case layoutCrashed(flow: String, detail: String)
+    case workerUnavailable
 
     var description: String {
         switch self {
@@ -27,9 +28,11 @@ enum CommandError: Error, CustomStringConvertible {
         case .renderFailed(let flow, let format, let message):
             "\(flow): rendering \(format) failed: \(message)"
         case .layoutTimedOut(let flow, let seconds):
-            "\(flow): Graphviz did not finish the layout within \(Self.format(seconds)) s; raise --timeout, or try --direction or a smaller flow."
+            "\(flow): Graphviz did not finish the layout within \(Self.format(seconds)) s; raise --timeout, or render a smaller part of the flow."
         case .layoutCrashed(let flow, let detail):
             "\(flow): Graphviz crashed while laying out the flow (\(detail)); nothing was written."
+        case .workerUnavailable:
+            "cannot find the storyflow executable to run an isolated layout in."
         }
     }
 

@@ -2,34 +2,62 @@ import Foundation
 import GraphvizDOT
 import GraphvizRender
 
-/// Turns a laid-out flow's graph into the bytes of one output format.
+/// Turns a flow's graph into the bytes of the formats asked for, laying it out in this process
+/// or, for large flows, in a supervised child process with a time limit.
 struct DiagramRenderer {
+    /// Where Graphviz's layout runs.
+    enum Isolation {
+        /// In this process: no start-up cost; a Graphviz crash would end the command.
+        case inProcess
+        /// In a child `storyflow render-worker`, stopped after `timeout` seconds; a crash or a
+        /// hang becomes an error and nothing is written.
+        case childProcess(timeout: Double)
+    }
+
     /// The flow's name, for messages.
     let flowName: String
-    /// The PNG scale asked for; `nil` lets the diagram's size decide.
-    let scale: Double?
+    /// PNG resolution in dots per inch.
+    let dpi: Double
+    let isolation: Isolation
 
     /// PNG pixels per inch at scale 1 (what Graphviz's cairo renderer uses by default).
     static let baseDPI = 96.0
 
-    /// The diagram in `format`: the generated DOT source for `.dot`, else Graphviz's rendering.
-    func render(_ graph: Graph, as format: DiagramFormat) async throws -> Data {
-        let outputFormat: OutputFormat
-        switch format {
-        case .dot: return Data(graph.dotSource.utf8)
-        case .svg: outputFormat = .svg
-        case .png: outputFormat = .png
-        case .pdf: outputFormat = .pdf
+    /// The diagram in each format, in the order given: the generated DOT source for `.dot`,
+    /// Graphviz's rendering for the others.
+    func render(_ graph: Graph, as formats: [DiagramFormat]) async throws -> [Data] {
+        let dot = graph.dotSource
+        let graphvizFormats = formats.compactMap(\.graphvizFormat)
+        var rendered = graphvizFormats.isEmpty ? [] : try await renderWithGraphviz(dot, as: graphvizFormats)
+        return formats.map { format in
+            format == .dot ? Data(dot.utf8) : rendered.removeFirst()
         }
-        let renderer = GraphvizRenderer(options: RenderOptions(dpi: Self.baseDPI * (scale ?? 2)))
-        do {
-            let result = try await renderer.render(graph, as: outputFormat)
-            for warning in result.warnings {
-                StandardError.print("\(flowName): Graphviz warning: \(warning)")
+    }
+
+    private func renderWithGraphviz(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
+        switch isolation {
+        case .inProcess:
+            do {
+                let results = try GraphvizOutput(dpi: dpi).render(dot, as: formats)
+                results.flatMap(\.warnings).forEach { StandardError.print("\(flowName): Graphviz warning: \($0)") }
+                return results.map(\.data)
+            } catch {
+                throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: error.description)
             }
-            return result.data
-        } catch {
-            throw CommandError.renderFailed(flow: flowName, format: format.rawValue, message: error.description)
+        case .childProcess(let timeout):
+            return try await IsolatedRender(flowName: flowName, dpi: dpi, timeout: timeout).render(dot, as: formats)
+        }
+    }
+}
+
+extension DiagramFormat {
+    /// The Graphviz output format, or `nil` for `.dot`, which is the generated source itself.
+    var graphvizFormat: OutputFormat? {
+        switch self {
+        case .svg: .svg
+        case .png: .png
+        case .pdf: .pdf
+        case .dot: nil
         }
     }
 }

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import GraphvizRender
+
+/// `storyflow render-worker` (hidden): lays out and renders one DOT file in this process, for a
+/// parent `storyflow render` that isolates large layouts so a Graphviz crash or hang cannot take
+/// it down. Writes `diagram.<format>` files into the output folder; errors go to standard error.
+struct RenderWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-worker",
+        abstract: "Render one DOT file for an isolated layout (used by `storyflow render`).",
+        shouldDisplay: false
+    )
+
+    @Option(help: "The DOT file to render.")
+    var dot: String
+
+    @Option(help: "The folder to write diagram.<format> files into.")
+    var outputDirectory: String
+
+    @Option(help: "A Graphviz format: svg, png or pdf. Repeat for several.")
+    var format: [String]
+
+    @Option(help: "PNG resolution in dots per inch.")
+    var dpi: Double
+
+    func run() throws {
+        let source: String
+        do {
+            source = try String(contentsOfFile: dot, encoding: .utf8)
+        } catch {
+            throw CommandError.unreadableFile(path: dot, reason: error.localizedDescription)
+        }
+        let formats = try format.map { name throws(RenderError) in try OutputFormat(name: name) }
+        let results = try GraphvizOutput(dpi: dpi).render(source, as: formats)
+        for (format, result) in zip(formats, results) {
+            result.warnings.forEach { StandardError.print($0) }
+            let file = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.fileName(for: format))
+            try result.data.write(to: file, options: .atomic)
+        }
+    }
+
+    /// The name the worker gives the file of `format`.
+    static func fileName(for format: OutputFormat) -> String {
+        "diagram.\(format.rawValue)"
+    }
+}

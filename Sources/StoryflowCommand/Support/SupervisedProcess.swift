@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs a child process with a time limit and tells how it ended: exited, killed by a signal
+/// (a crash), or stopped because it ran out of time.
+struct SupervisedProcess {
+    /// How the child ended.
+    enum Outcome: Equatable {
+        case exited(status: Int32)
+        /// Ended by a signal it did not handle, e.g. SIGSEGV when Graphviz crashes.
+        case crashed(signal: Int32)
+        /// Still running at the time limit; it was killed.
+        case timedOut
+    }
+
+    var executable: URL
+    var arguments: [String]
+    /// Where the child's standard error goes (a file, so a chatty child can never block on a full pipe).
+    var standardError: URL?
+
+    /// Starts the child and waits for it, at most `timeout` seconds.
+    func run(timeout: Double) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        if let standardError {
+            _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: standardError)
+        }
+        try process.run()
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while process.isRunning {
+            if ContinuousClock.now >= deadline {
+                stop(process)
+                return .timedOut
+            }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return process.terminationReason == .uncaughtSignal
+            ? .crashed(signal: process.terminationStatus)
+            : .exited(status: process.terminationStatus)
+    }
+
+    /// Asks the child to stop, then kills it if it has not stopped within a second.
+    private func stop(_ process: Process) {
+        process.terminate()
+        let grace = Date().addingTimeInterval(1)
+        while process.isRunning && Date() < grace { usleep(5_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+}
+
+extension SupervisedProcess.Outcome {
+    /// A signal's conventional name and description, e.g. `SIGSEGV, Segmentation fault`.
+    static func signalDescription(_ signal: Int32) -> String {
+        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL"]
+        let text = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+        return names[signal].map { "\($0), \(text)" } ?? text
+    }
+}

@@ -1,0 +1,94 @@
+/// Writes a ``Flow`` as Swift source in the Storyflow DSL: a file that compiles and builds the same
+/// flow, for `storyflow export --format swift`.
+///
+/// ```swift
+/// let flow = try StoryboardImporter().importFlow(paths: ["Main.storyboard"]).flow
+/// print(SwiftSourceExporter().source(for: flow))
+/// ```
+/// prints, for a navigation controller and its table:
+/// ```swift
+/// import Storyflow
+///
+/// /// Main, exported by Storyflow.
+/// func mainFlow() throws(FlowDefinitionError) -> Flow {
+///     try Flow("Main") {
+///         NavigationController("RPA-Q4-T6C", title: "Players", initial: true) {
+///             TableViewController("3pK-89-WK8", title: "Players", class: "PlayersViewController") {
+///                 NavigationItem("Players")
+///                     .right {
+///                         BarButton(.add)
+///                             .segue(.present, to: "Zsg-bI-zZp", identifier: "AddPlayer")
+///                     }
+///                 Prototype("PlayerCell", style: .subtitle, accessory: .disclosureIndicator)
+///             }
+///         }
+///         …
+///     }
+/// }
+/// ```
+///
+/// ## What the source keeps
+/// Scene ids (the storyboard's object ids for an import), kinds, titles, classes, storyboard ids,
+/// tab bar items, the initial scene, references, navigation items, views, tables and cells; every
+/// segue on the element that fires it with its kind, destination, identifier, presentation,
+/// popover anchor, segue class and unwind action; containers nest their children.
+///
+/// ## What "the same flow" means
+/// Compiling the source gives the flow back, except for:
+/// - **Locations**: the DSL records the source's `#fileID` and `#line`.
+/// - **Element and segue ids**: the DSL derives them from positions and identifiers
+///   (`Players.rightBarButton0`, `Players.AddPlayer`); triggers name the derived element ids.
+///   Nothing else refers to a segue id, and elements keep their positions.
+/// - **Order**: scenes come in declaration order (a container before its children), segues scene
+///   by scene (relationships first, then triggers in content order).
+/// - **Default presentation**: an animated presentation without styles is written as none (`.present`).
+/// - Each ``ExportLoss``, also written as an `// Export loss:` comment above the declaration it
+///   concerns: details the DSL cannot carry (an unwind's inferred target becomes exact, a gesture's
+///   title comes from its kind…), segues on elements the model lacks (declared as a
+///   ``ManualSegue`` when they have an identifier, else left out), scenes the DSL cannot declare as
+///   they are (declared as a ``ViewController``), a scene's second container.
+///
+/// A flow built with the DSL, whose ids are the derived ones, comes back equal except for locations.
+public struct SwiftSourceExporter: Sendable {
+    /// Creates an exporter.
+    public init() {}
+
+    /// The Swift source declaring `flow`, in a function named after it (see ``functionName(forFlowNamed:)``).
+    public func source(for flow: Flow) -> String {
+        export(flow).source
+    }
+
+    /// The Swift source declaring `flow` in a function called `functionName` (by default named after
+    /// the flow), with the losses the source notes.
+    ///
+    /// - Parameter functionName: a valid Swift identifier; give distinct names to flows exported
+    ///   into one module.
+    public func export(_ flow: Flow, functionName: String? = nil) -> SwiftSourceExport {
+        let plan = ExportPlan(flow: flow)
+        let name = functionName ?? Self.functionName(forFlowNamed: flow.name)
+        let scenes = SceneWriter(plan: plan)
+        var writer = SourceWriter()
+        writer.line("import Storyflow")
+        writer.line("")
+        writer.line("/// \(SwiftLiteral.commentText(flow.name)), exported by Storyflow.")
+        writer.block("func \(name)() throws(FlowDefinitionError) -> Flow") { body in
+            scenes.writeLosses(of: nil, into: &body)
+            body.block("try Flow(\(SwiftLiteral.string(flow.name)))") { content in
+                scenes.writeScenes(into: &content)
+            }
+        }
+        return SwiftSourceExport(source: writer.text, functionName: name, losses: plan.orderedLosses)
+    }
+
+    /// The function name the source gives a flow called `name`: lowerCamelCase ASCII words ending
+    /// in `Flow`.
+    ///
+    /// ```swift
+    /// SwiftSourceExporter.functionName(forFlowNamed: "Main")                // "mainFlow"
+    /// SwiftSourceExporter.functionName(forFlowNamed: "MainStoryboard~ipad") // "mainStoryboardIpadFlow"
+    /// SwiftSourceExporter.functionName(forFlowNamed: "UIKit Catalog")       // "uiKitCatalogFlow"
+    /// ```
+    public static func functionName(forFlowNamed name: String) -> String {
+        SwiftIdentifier.functionName(forFlowNamed: name)
+    }
+}

@@ -43,6 +43,7 @@ func lossesFlow() throws(FlowDefinitionError) -> Flow {
             ViewController("T0")
             ViewController("T2")
         }
+        // Export loss: scene "Wrong": its reference is left out; only a StoryboardReference has one
         ViewController("Wrong")
         // Export loss: scene "Ref": its navigation item and views are left out; a container or storyboard reference declares no content
         // Export loss: scene "Ref": its custom class is left out; a StoryboardReference has none
@@ -71,6 +72,8 @@ func lossesFlow() throws(FlowDefinitionError) -> Flow {
         // Export loss: segue "popoverPresentation" (popover to "Target"): its presentation is declared as the default
         // Export loss: segue "anchoredShow" (show to "Target"): its popover anchor is left out; only popovers have one
         // Export loss: segue "classyShow" (show to "Target"): its segue class is left out; only custom segues have one
+        // Export loss: segue "unwindShow" (show to "Target"): its unwind action is left out; only unwinds have one
+        // Export loss: segue "roleShow" (show to "Target"): its relationship role is left out; only relationships have one
         // Export loss: segue "buttonEmbed" (embed to "Target"): left out; only a container view embeds, once
         // Export loss: segue "secondEmbed" (embed to "Tables"): left out; only a container view embeds, once
         // Export loss: segue "containerShow" (show to "Target"): its trigger containerView "container" cannot fire it in the DSL; declared as a ManualSegue
@@ -90,6 +93,8 @@ func lossesFlow() throws(FlowDefinitionError) -> Flow {
                 .unwind(to: "Target", action: "back:")
                 .segue(.present(style: nil, transition: .flipHorizontal), to: "Target")
                 .segue(.popover, to: "Target")
+                .segue(.show, to: "Target")
+                .segue(.show, to: "Target")
                 .segue(.show, to: "Target")
                 .segue(.show, to: "Target")
             ContainerView()

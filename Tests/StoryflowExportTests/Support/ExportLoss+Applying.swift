@@ -32,6 +32,7 @@ private extension Scene {
         case .storyboardIdentifierLeftOut: storyboardIdentifier = nil
         case .tabBarItemLeftOut: tabBarItem = nil
         case .referenceUnresolved: reference?.isResolved = false
+        case .referenceLeftOut: reference = nil
         case .prototypeSectionsMerged(let id):
             content.elements = content.elements.map { $0.changingTable(id) { table in
                 let cells = table.sections.flatMap(\.cells)
@@ -52,8 +53,10 @@ private extension Segue {
         case .trigger(let declared, _): trigger = declared
         case .unwindDeclaredExact: unwind = unwind.map { Unwind(action: $0.action) }
         case .presentation(let declared): presentation = declared
-        case .popoverAnchorLeftOut: popoverAnchor = nil
-        case .customClassLeftOut: customClass = nil
+        case .detailLeftOut(.popoverAnchor): popoverAnchor = nil
+        case .detailLeftOut(.customClass): customClass = nil
+        case .detailLeftOut(.unwind): unwind = nil
+        case .detailLeftOut(.relationshipRole): relationshipRole = nil
         case .relationshipDetailsLeftOut:
             identifier = nil
             trigger = .manual

@@ -23,7 +23,7 @@ enum LossesFlow {
         Scene(id: "Tabs", kind: .tabBarController, tabBarItem: TabBarItem(title: "Lost")),
         Scene(id: "T0"),
         Scene(id: "T2"),
-        Scene(id: "Wrong"),
+        Scene(id: "Wrong", reference: SceneReference(storyboard: "Stray")),
         Scene(
             id: "Ref", kind: .reference, customClass: "RefClass", storyboardIdentifier: "refID",
             content: SceneContent(navigationBar: NavigationBar()),
@@ -80,6 +80,8 @@ enum LossesFlow {
               presentation: Presentation(animates: false)),
         Segue(id: "anchoredShow", kind: .show, source: "Source", destination: "Target", trigger: button, popoverAnchor: "here"),
         Segue(id: "classyShow", kind: .show, source: "Source", destination: "Target", trigger: button, customClass: "Fancy"),
+        Segue(id: "unwindShow", kind: .show, source: "Source", destination: "Target", trigger: button, unwind: Unwind(action: "x:")),
+        Segue(id: "roleShow", kind: .show, source: "Source", destination: "Target", trigger: button, relationshipRole: .root),
         Segue(id: "buttonEmbed", kind: .embed, source: "Source", destination: "Target", trigger: button),
         Segue(id: "firstEmbed", kind: .embed, source: "Source", destination: "Target", trigger: container),
         Segue(id: "secondEmbed", kind: .embed, source: "Source", destination: "Tables", trigger: container),

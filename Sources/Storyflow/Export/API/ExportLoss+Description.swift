@@ -38,6 +38,8 @@ extension ExportLoss {
             return "its tab bar item is left out; a TabBarController has none"
         case .referenceUnresolved:
             return "its reference is declared unresolved; the DSL does not load other storyboards"
+        case .referenceLeftOut:
+            return "its reference is left out; only a StoryboardReference has one"
         case .prototypeSectionsMerged(let table):
             return "the prototypes of table \(quoted(table)) are declared in one section without titles"
         case .staticTableWithoutSections(let table):
@@ -84,10 +86,13 @@ extension ExportLoss {
             return "its target was \(unwind?.resolution.rawValue ?? "not exact")\(candidates); declared as exact"
         case .presentation(let presentation):
             return "its presentation is declared as \(presentation.map(describe) ?? "the default")"
-        case .popoverAnchorLeftOut:
-            return "its popover anchor is left out; only popovers have one"
-        case .customClassLeftOut:
-            return "its segue class is left out; only custom segues have one"
+        case .detailLeftOut(let detail):
+            return switch detail {
+            case .popoverAnchor: "its popover anchor is left out; only popovers have one"
+            case .customClass: "its segue class is left out; only custom segues have one"
+            case .unwind: "its unwind action is left out; only unwinds have one"
+            case .relationshipRole: "its relationship role is left out; only relationships have one"
+            }
         case .relationshipDetailsLeftOut:
             return "its identifier, trigger and presentation are left out; a relationship is declared by nesting"
         case .role(let role):

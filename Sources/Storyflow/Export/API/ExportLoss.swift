@@ -44,6 +44,8 @@ extension ExportLoss {
         case tabBarItemLeftOut
         /// Its reference is declared unresolved: the DSL does not load other storyboards.
         case referenceUnresolved
+        /// Its reference is left out: only a storyboard reference has one.
+        case referenceLeftOut
         /// The prototypes of dynamic table `table` are declared in one section without titles.
         case prototypeSectionsMerged(table: Element.ID)
         /// Static table `table` has no sections, so it is declared as a dynamic table without prototypes.
@@ -74,14 +76,24 @@ extension ExportLoss {
         case unwindDeclaredExact
         /// It is declared with this presentation.
         case presentation(Presentation?)
-        /// Its popover anchor is left out (only popovers have one in the DSL).
-        case popoverAnchorLeftOut
-        /// Its segue class is left out (only custom segues have one in the DSL).
-        case customClassLeftOut
+        /// A detail its kind of segue does not have in the DSL is left out.
+        case detailLeftOut(SegueDetail)
         /// A relationship's identifier, trigger and presentation details are left out.
         case relationshipDetailsLeftOut
         /// A relationship is declared with this role (tabs are numbered by position).
         case role(RelationshipRole)
+    }
+
+    /// A segue detail that only one kind of segue has in the DSL.
+    public enum SegueDetail: Hashable, Sendable {
+        /// The popover anchor, which only popovers have.
+        case popoverAnchor
+        /// The segue class, which only custom segues have.
+        case customClass
+        /// The unwind action, which only unwinds have.
+        case unwind
+        /// The relationship role, which only relationships have.
+        case relationshipRole
     }
 
     /// Why a segue is left out.

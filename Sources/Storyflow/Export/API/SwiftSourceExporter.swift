@@ -28,17 +28,20 @@
 /// ```
 ///
 /// ## What the source keeps
-/// Scene ids (the storyboard's object ids for an import), kinds, titles, classes, storyboard ids,
-/// tab bar items, the initial scene, references, navigation items, views, tables and cells; every
-/// segue on the element that fires it with its kind, destination, identifier, presentation,
-/// popover anchor, segue class and unwind action; containers nest their children.
+/// Scene ids, as the DSL's scene names (an import's storyboard object ids: `ViewController("BYZ-38-t0r",
+/// title: "Players")`), kinds, titles, classes, storyboard ids, tab bar items, the initial scene,
+/// storyboard references, navigation items, views, tables and cells; every segue on the element
+/// that fires it, with its kind, destination, identifier, presentation, popover anchor, segue class
+/// and unwind action; containers nesting their children.
 ///
 /// ## What "the same flow" means
 /// Compiling the source gives the flow back, except for:
 /// - **Locations**: the DSL records the source's `#fileID` and `#line`.
 /// - **Element and segue ids**: the DSL derives them from positions and identifiers
-///   (`Players.rightBarButton0`, `Players.AddPlayer`); triggers name the derived element ids.
-///   Nothing else refers to a segue id, and elements keep their positions.
+///   (`Players.rightBarButton0`, `Players.AddPlayer`) and triggers name the derived element ids.
+///   The DSL would take the ids of leaf views and bar buttons (`Label(id:text:)`) but not those of
+///   stacks, tables, cells or segues, so the source uses the derived ones throughout: elements keep
+///   their positions, and nothing in a flow refers to a segue id.
 /// - **Order**: scenes come in declaration order (a container before its children), segues scene
 ///   by scene (relationships first, then triggers in content order).
 /// - **Default presentation**: an animated presentation without styles is written as none (`.present`).
@@ -48,7 +51,7 @@
 ///   ``ManualSegue`` when they have an identifier, else left out), scenes the DSL cannot declare as
 ///   they are (declared as a ``ViewController``), a scene's second container.
 ///
-/// A flow built with the DSL, whose ids are the derived ones, comes back equal except for locations.
+/// A flow built with the DSL comes back equal except for locations.
 public struct SwiftSourceExporter: Sendable {
     /// Creates an exporter.
     public init() {}

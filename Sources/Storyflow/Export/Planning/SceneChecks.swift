@@ -16,6 +16,9 @@ enum SceneChecks {
             if scene.storyboardIdentifier != nil { changes.append(.storyboardIdentifierLeftOut) }
             if scene.reference?.isResolved == true { changes.append(.referenceUnresolved) }
         }
+        if kind != .reference && scene.reference != nil {
+            changes.append(.referenceLeftOut)
+        }
         if kind == .tabBarController && scene.tabBarItem != nil {
             changes.append(.tabBarItemLeftOut)
         }

@@ -10,7 +10,8 @@ struct SeguePlan {
 
     private let declaredKinds: [Scene.ID: SceneKind]
     private var triggers: [Scene.ID: SceneTriggers] = [:]
-    private var embeddingContainers: Set<String> = []
+    /// The container views (source scene, element id) whose embed is declared.
+    private var embeddingContainers: Set<[String]> = []
 
     init(flow: Flow, declaredKinds: [Scene.ID: SceneKind]) {
         self.declaredKinds = declaredKinds
@@ -49,11 +50,19 @@ struct SeguePlan {
         }
         if segue.popoverAnchor != nil && segue.kind != .popover {
             declared.popoverAnchor = nil
-            losses.append(.segue(segue, .popoverAnchorLeftOut))
+            losses.append(.segue(segue, .detailLeftOut(.popoverAnchor)))
         }
         if segue.customClass != nil && segue.kind != .custom {
             declared.customClass = nil
-            losses.append(.segue(segue, .customClassLeftOut))
+            losses.append(.segue(segue, .detailLeftOut(.customClass)))
+        }
+        if segue.unwind != nil && segue.kind != .unwind {
+            declared.unwind = nil
+            losses.append(.segue(segue, .detailLeftOut(.unwind)))
+        }
+        if segue.relationshipRole != nil {
+            declared.relationshipRole = nil
+            losses.append(.segue(segue, .detailLeftOut(.relationshipRole)))
         }
         return declared
     }
@@ -127,7 +136,7 @@ struct SeguePlan {
             let element = segue.trigger.elementID ?? ""
             if let trigger = triggers[segue.source]?.trigger(forElement: segue.trigger.elementID, kind: segue.trigger.kind),
                (segue.kind == .embed) == (trigger.kind == .containerView),
-               trigger.kind != .containerView || embeddingContainers.insert("\(segue.source)\u{0}\(element)").inserted {
+               trigger.kind != .containerView || embeddingContainers.insert([segue.source, element]).inserted {
                 return .declared(.element(element, trigger), .title)
             }
             return segue.kind == .embed ? .leftOut(.embedNotFromContainerView) : manualPlacement(of: segue, reason: .elementCannotFire)

@@ -85,6 +85,33 @@ import Testing
         #expect(export.losses.map(\.sceneID) == [nil, "Window", "Home", "Home"])
     }
 
+    @Test func theDocumentedExampleIsWhatTheExporterWrites() throws {
+        let flow = try Flow("Demo") {
+            NavigationController("Nav", initial: true) {
+                ViewController("Home") { Button("Next").segue(.show, to: "Detail") }
+            }
+            ViewController("Detail")
+        }
+
+        #expect(ExpectedSource.exported(flow) == """
+            import Storyflow
+
+            /// Demo, exported by Storyflow.
+            func demoFlow() throws(FlowDefinitionError) -> Flow {
+                try Flow("Demo") {
+                    NavigationController("Nav", initial: true) {
+                        ViewController("Home") {
+                            Button("Next")
+                                .segue(.show, to: "Detail")
+                        }
+                    }
+                    ViewController("Detail")
+                }
+            }
+
+            """)
+    }
+
     @Test func exportingIsDeterministic() throws {
         let flow = try ShowcaseFlow.flow()
 

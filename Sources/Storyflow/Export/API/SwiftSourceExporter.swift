@@ -2,30 +2,33 @@
 /// flow, for `storyflow export --format swift`.
 ///
 /// ```swift
-/// let flow = try StoryboardImporter().importFlow(paths: ["Main.storyboard"]).flow
+/// let flow = try Flow("Demo") {
+///     NavigationController("Nav", initial: true) {
+///         ViewController("Home") { Button("Next").segue(.show, to: "Detail") }
+///     }
+///     ViewController("Detail")
+/// }
 /// print(SwiftSourceExporter().source(for: flow))
 /// ```
-/// prints, for a navigation controller and its table:
+/// prints
 /// ```swift
 /// import Storyflow
 ///
-/// /// Main, exported by Storyflow.
-/// func mainFlow() throws(FlowDefinitionError) -> Flow {
-///     try Flow("Main") {
-///         NavigationController("RPA-Q4-T6C", title: "Players", initial: true) {
-///             TableViewController("3pK-89-WK8", title: "Players", class: "PlayersViewController") {
-///                 NavigationItem("Players")
-///                     .right {
-///                         BarButton(.add)
-///                             .segue(.present, to: "Zsg-bI-zZp", identifier: "AddPlayer")
-///                     }
-///                 Prototype("PlayerCell", style: .subtitle, accessory: .disclosureIndicator)
+/// /// Demo, exported by Storyflow.
+/// func demoFlow() throws(FlowDefinitionError) -> Flow {
+///     try Flow("Demo") {
+///         NavigationController("Nav", initial: true) {
+///             ViewController("Home") {
+///                 Button("Next")
+///                     .segue(.show, to: "Detail")
 ///             }
 ///         }
-///         …
+///         ViewController("Detail")
 ///     }
 /// }
 /// ```
+/// ``export(_:functionName:)`` also lists what the source could not say (``ExportLoss``), to
+/// report as warnings; the source notes each in an `// Export loss:` comment.
 ///
 /// ## What the source keeps
 /// Scene ids, as the DSL's scene names (an import's storyboard object ids: `ViewController("BYZ-38-t0r",

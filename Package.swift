@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowExportTests", dependencies: ["Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,8 @@
+import Storyflow
+
+/// LaunchScreen, exported by Storyflow.
+func huydemiRatingsLaunchScreenFlow() throws(FlowDefinitionError) -> Flow {
+    try Flow("LaunchScreen") {
+        ViewController("01J-lp-oVM", title: "View Controller", initial: true)
+    }
+}

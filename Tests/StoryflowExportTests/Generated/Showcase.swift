@@ -1,0 +1,94 @@
+import Storyflow
+
+/// Showcase \"Flow\" \\ <Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp, exported by Storyflow.
+func showcaseFlow() throws(FlowDefinitionError) -> Flow {
+    try Flow("Showcase \"Flow\" \\ <Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp") {
+        TabBarController("Tabs", title: "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", class: "Tabs\\Class", storyboardID: "tabs\"id", initial: true) {
+            NavigationController("Nav \"1\"", tab: TabBarItem("<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", image: "img\\1", badge: "\0")) {
+                TableViewController("Table", title: "Explicit", class: "TableVC", style: .insetGrouped, storyboardID: "table") {
+                    NavigationItem("<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp")
+                        .left {
+                            BarButton(.cancel)
+                                .unwind(to: "Nav \"1\"", action: "cancel\\:", identifier: "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp")
+                            BarButton("Plain \"bar\"")
+                        }
+                        .right {
+                            BarButton(.done, title: "Fertig \\n")
+                                .segue(.show, to: "Pages")
+                                .segue(.showDetail, to: "Split", identifier: "detail")
+                            BarButton(.add)
+                                .segue(.present(style: .formSheet, transition: .flipHorizontal, animated: false), to: "Pages")
+                        }
+                    TableHeaderView {
+                        Button("Header \\(button)")
+                            .segue(.popover(anchor: "anchor \"view\""), to: "Pages")
+                        Label("")
+                    }
+                    StaticSection("<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", footer: "Footer\r\n") {
+                        StaticCell("<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", detail: "Detail", style: .subtitle, accessory: .checkmark, reuseIdentifier: "reuse\\id")
+                            .segue(.custom("Fade\\Segue"), to: "Collection", identifier: "fade")
+                            .unwind(to: "Tabs", action: "back:")
+                        StaticCell {
+                            TextField(nil, text: "typed \"text\"")
+                            ImageView(nil)
+                        }
+                        StaticCell(style: .custom)
+                        StaticCell()
+                    }
+                    StaticSection(footer: "only footer") {}
+                    StaticSection {}
+                    ManualSegue(.present(style: nil, transition: .crossDissolve), to: "Pages", identifier: "manual\\1")
+                    Gesture(.longPress)
+                        .segue(.show, to: "Pages", identifier: "hold")
+                        .segue(.present, to: "Split")
+                    Gesture(.screenEdgePan)
+                        .segue(.show, to: "Collection")
+                    ManualSegue(unwindTo: "Tabs", action: "logout:", identifier: "logout")
+                }
+            }
+            StoryboardReference("Ref", storyboard: "Other \"Board\"", identifier: "Entry\\Point", title: "Reference", tab: TabBarItem("Ref"))
+        }
+        PageViewController("Pages", title: "Pages", class: "PagesVC", storyboardID: "pages") {
+            ViewController("Page 1") {
+                VStack {
+                    HStack {
+                        Label("<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp")
+                        TextField("placeholder \\(p)")
+                    }
+                    HStack {}
+                    ContainerView()
+                        .embed("Embedded", identifier: "embed\\1")
+                    ContainerView()
+                }
+                TableView(style: .grouped) {
+                    Prototype("Cell\"A\"", style: .rightDetail, accessory: .detailButton, text: "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", detail: "d")
+                        .segue(.show, to: "Page 2")
+                    Prototype("CellB") {
+                        ImageView("photo\\1")
+                        Button("Go")
+                            .segue(.show, to: "Page 2", identifier: "go")
+                    }
+                    Prototype("CellC", style: .custom)
+                }
+                TableView {}
+            }
+            ViewController("Page 2")
+        }
+        SplitViewController("Split") {
+            NavigationController("Master Nav") {
+                TableViewController("Master") {
+                    Prototype("Row")
+                }
+            }
+        } supplementary: {
+            CollectionViewController("Collection", class: "CollectionVC") {
+                NavigationItem()
+                Label("collection")
+            }
+        } detail: {
+            ViewController("Detail", title: "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp")
+        }
+        ViewController("Embedded")
+        StoryboardReference("Elsewhere", storyboard: nil)
+    }
+}

@@ -1,0 +1,37 @@
+import Storyflow
+import Testing
+
+extension ExportFixture {
+    /// The functions `Generated/` declares, compiled from the committed sources, by fixture name.
+    /// A new fixture needs its line here once its source is recorded.
+    static let compiled: [String: @Sendable () throws(FlowDefinitionError) -> Flow] = [
+        "UIKitCatalogMain": uiKitCatalogMainFlow,
+        "UIKitCatalogSearch": uiKitCatalogSearchFlow,
+        "UIKitCatalogLaunchScreen": uiKitCatalogLaunchScreenFlow,
+        "DoddmeRatingsMain": doddmeRatingsMainFlow,
+        "DoddmeRatingsMainIpad": doddmeRatingsMainIpadFlow,
+        "HuydemiRatingsLaunchScreen": huydemiRatingsLaunchScreenFlow,
+        "HuydemiRatingsMain": huydemiRatingsMainFlow,
+        "HuydemiRatingsPlayers": huydemiRatingsPlayersFlow,
+        "MasterDetailLaunchScreen": masterDetailLaunchScreenFlow,
+        "MasterDetailMain": masterDetailMainFlow,
+        "ParseStoryboardSample": parseStoryboardSampleFlow,
+        "SegueRazerSimpleLaunchScreen": segueRazerSimpleLaunchScreenFlow,
+        "SegueRazerSimpleMain": segueRazerSimpleMainFlow,
+        "SegueRazerConvertedLaunchScreen": segueRazerConvertedLaunchScreenFlow,
+        "SegueRazerConvertedMain": segueRazerConvertedMainFlow,
+        "HuydemiRatingsApp": huydemiRatingsAppFlow,
+        "UIKitCatalogApp": uiKitCatalogAppFlow,
+        "SampleRatings": sampleRatingsFlow,
+        "SampleFriendList": sampleFriendListFlow,
+        "SampleHomepwner": sampleHomepwnerFlow,
+        "Showcase": showcaseFlow,
+        "Losses": lossesFlow,
+    ]
+
+    /// The flow the committed source of this fixture builds.
+    func compiledFlow() throws -> Flow {
+        let build = try #require(Self.compiled[name], "no compiled function for \(name)")
+        return try build()
+    }
+}

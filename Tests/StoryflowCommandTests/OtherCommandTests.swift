@@ -27,6 +27,21 @@ import Testing
         #expect((pickGame["trigger"] as? [String: Any])?["kind"] as? String == "cell")
     }
 
+    @Test func exportWritesSwiftDSLSourceAndWarnsAboutWhatItLeavesOut() throws {
+        let ratings = try StoryflowProcess().run("export", "--format", "swift", "Ratings")
+        #expect(ratings.exitCode == 0)
+        #expect(ratings.standardOutput.hasPrefix("import Storyflow\n"))
+        #expect(ratings.standardOutput.contains("func ratingsFlow() throws(FlowDefinitionError) -> Flow {"))
+        #expect(ratings.standardOutput.contains(#".segue(.show, to: "ChooseGame", identifier: "PickGame")"#))
+        #expect(ratings.standardError.isEmpty)
+
+        let iPad = StoryflowProcess.corpus.appendingPathComponent("doddme+Ratings/Ratings/en.lproj/MainStoryboard~ipad.storyboard")
+        let storyboard = try StoryflowProcess().run("export", "--format", "swift", iPad.path)
+        #expect(storyboard.exitCode == 0)
+        #expect(storyboard.standardOutput.contains(#"ManualSegue(.popover(anchor: "Menu"), to: "Anr-xj-XzN", identifier: "ShowPopover")"#))
+        #expect(storyboard.standardError.contains("MainStoryboard~ipad: warning: the Swift source leaves out: segue \"GYw-N3-5xp\""))
+    }
+
     @Test func exportToAFolderWritesOneFilePerFlow() throws {
         let storyflow = try StoryflowProcess()
         let result = try storyflow.run("export", "--output", "json")

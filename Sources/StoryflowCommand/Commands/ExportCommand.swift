@@ -11,7 +11,7 @@ struct ExportCommand: AsyncParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json
+        case json, swift
     }
 
     @Option(name: .shortAndLong, help: "The export format: json or swift.")
@@ -38,6 +38,15 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     private func exportedData(_ flow: Flow) throws -> Data {
-        try flow.jsonData() + Data("\n".utf8)
+        switch format {
+        case .json:
+            return try flow.jsonData() + Data("\n".utf8)
+        case .swift:
+            let export = SwiftSourceExporter().export(flow)
+            for loss in export.losses {
+                StandardError.print("\(flow.name): warning: the Swift source leaves out: \(loss)")
+            }
+            return Data(export.source.utf8)
+        }
     }
 }

@@ -17,8 +17,17 @@ struct SupervisedProcess {
     /// Where the child's standard error goes (a file, so a chatty child can never block on a full pipe).
     var standardError: URL?
 
-    /// Starts the child and waits for it, at most `timeout` seconds.
+    /// Starts the child and waits for it, at most `timeout` seconds. The waiting happens on a
+    /// thread of its own, so a busy task pool can never delay the time limit.
     func run(timeout: Double) async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runAndWait(timeout: timeout) })
+            }
+        }
+    }
+
+    private func runAndWait(timeout: Double) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -28,14 +37,12 @@ struct SupervisedProcess {
             _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: standardError)
         }
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         try process.run()
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
-        while process.isRunning {
-            if ContinuousClock.now >= deadline {
-                stop(process)
-                return .timedOut
-            }
-            try? await Task.sleep(for: .milliseconds(2))
+        guard finished.wait(timeout: .now() + timeout) == .success else {
+            stop(process)
+            return .timedOut
         }
         return process.terminationReason == .uncaughtSignal
             ? .crashed(signal: process.terminationStatus)

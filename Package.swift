@@ -48,6 +48,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "storyflow", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        // Renders under valgrind for `scripts/leak-check` (valgrind cannot follow an async main).
+        .executableTarget(name: "graphviz-leak-check", dependencies: ["GraphvizRender", "StoryflowLayout", "StoryflowSamples"], path: "Sources/GraphvizLeakCheck"),
 
         .testTarget(name: "StoryflowTests", dependencies: ["Storyflow", "StoryflowSamples"]),
         .testTarget(name: "GraphvizDOTTests", dependencies: ["GraphvizDOT"]),

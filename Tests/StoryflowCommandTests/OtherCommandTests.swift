@@ -38,8 +38,15 @@ import Testing
         let iPad = StoryflowProcess.corpus.appendingPathComponent("doddme+Ratings/Ratings/en.lproj/MainStoryboard~ipad.storyboard")
         let storyboard = try StoryflowProcess().run("export", "--format", "swift", iPad.path)
         #expect(storyboard.exitCode == 0)
-        #expect(storyboard.standardOutput.contains(#"ManualSegue(.popover(anchor: "Menu"), to: "Anr-xj-XzN", identifier: "ShowPopover")"#))
-        #expect(storyboard.standardError.contains("MainStoryboard~ipad: warning: the Swift source leaves out: segue \"GYw-N3-5xp\""))
+        #expect(storyboard.standardOutput.contains(#"try Flow("MainStoryboard~ipad", device: .pad) {"#))
+        #expect(storyboard.standardOutput.contains(#"""
+                        ToolbarView {
+                            BarButton("Menu")
+                                .segue(.popover(anchor: "Menu"), to: "Anr-xj-XzN", identifier: "ShowPopover")
+                        }
+        """#))
+        #expect(storyboard.standardError.contains(#"MainStoryboard~ipad: warning: the Swift source leaves out: scene "EQT-Cl-zLg""#))
+        #expect(!storyboard.standardError.contains("GYw-N3-5xp"))
     }
 
     @Test func exportToAFolderWritesOneFilePerFlow() throws {

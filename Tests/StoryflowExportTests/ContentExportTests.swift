@@ -34,6 +34,37 @@ import Testing
             """))
     }
 
+    @Test func toolbarsListTheirBarButtonsWithTheSeguesTheyFire() throws {
+        let flow = try Flow("Tools") {
+            ViewController("Editor") {
+                Label("Text")
+                ToolbarView {
+                    BarButton(.trash)
+                    BarButton("Menu").segue(.popover(anchor: "Menu"), to: "Menu", identifier: "ShowMenu")
+                    BarButton(id: "")
+                }
+                VStack { ToolbarView {} }
+            }
+            ViewController("Menu")
+        }
+
+        #expect(ExpectedSource.exported(flow) == ExpectedSource.file(flow: "Tools", scenes: """
+            ViewController("Editor") {
+                Label("Text")
+                ToolbarView {
+                    BarButton(.trash)
+                    BarButton("Menu")
+                        .segue(.popover(anchor: "Menu"), to: "Menu", identifier: "ShowMenu")
+                    BarButton(id: "")
+                }
+                VStack {
+                    ToolbarView {}
+                }
+            }
+            ViewController("Menu")
+            """))
+    }
+
     @Test func viewsNestInStacksInOrder() throws {
         let flow = try Flow("Views") {
             ViewController("Form") {

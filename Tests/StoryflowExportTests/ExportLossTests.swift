@@ -83,7 +83,6 @@ import Testing
             ],
             "DoddmeRatingsMainIpad": [
                 #"scene "EQT-Cl-zLg": prototype cell "iDL-oq-Pd3" has no reuse identifier; declared with an empty one"#,
-                #"segue "GYw-N3-5xp" (popover to "Anr-xj-XzN"): its trigger barButton "Y3T-el-5NE" titled "Menu" cannot fire it in the DSL; declared as a ManualSegue"#,
             ],
             "HuydemiRatingsPlayers": [
                 #"segue "kKn-hf-ffC" (unwind to "gs1-dg-ImL"): its target was ambiguous among "gs1-dg-ImL", "J5R-3h-RWC"; declared as exact"#,

@@ -32,6 +32,20 @@ import Testing
             """)
     }
 
+    @Test func theDeviceFollowsTheFlowName() throws {
+        let flow = try Flow("Pad", device: .pad) {}
+
+        #expect(ExpectedSource.exported(flow) == """
+            import Storyflow
+
+            /// Pad, exported by Storyflow.
+            func padFlow() throws(FlowDefinitionError) -> Flow {
+                try Flow("Pad", device: .pad) {}
+            }
+
+            """)
+    }
+
     @Test func theFlowNameIsEscapedInTheDocCommentAndTheLiteral() throws {
         let flow = try Flow("A \"B\"\n\\(c)") {}
 

@@ -192,4 +192,65 @@ import Testing
             """)
         #expect(content.elements == [.imageView(ImageView(id: "photo", image: "Photo"))])
     }
+
+    @Test func aToolbarViewKeepsItsBarButtonsButNotItsSpaces() throws {
+        let content = try content("""
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <subviews>
+                        <toolbar contentMode="scaleToFill" id="bar">
+                            <items>
+                                <barButtonItem systemItem="trash" id="trash"/>
+                                <barButtonItem style="plain" systemItem="flexibleSpace" id="space"/>
+                                <barButtonItem title="Menu" id="menu"/>
+                            </items>
+                        </toolbar>
+                        <label text="Below" id="below"/>
+                    </subviews>
+                </view>
+            </viewController>
+            """)
+        #expect(content.elements == [
+            .toolbar(Toolbar(id: "bar", items: [BarButton(id: "trash", systemItem: .trash), BarButton(id: "menu", title: "Menu")])),
+            .label(Label(id: "below", text: "Below")),
+        ])
+    }
+
+    @Test func toolbarItemsOfTheControllerComeLastAsAToolbarAndFireSegues() throws {
+        let xml = StoryboardFixture.document(scenes: StoryboardFixture.scene("""
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <subviews>
+                        <label text="Inbox" id="inbox"/>
+                    </subviews>
+                </view>
+                <toolbarItems>
+                    <barButtonItem systemItem="compose" id="compose">
+                        <connections>
+                            <segue destination="other" kind="presentation" id="write"/>
+                        </connections>
+                    </barButtonItem>
+                </toolbarItems>
+            </viewController>
+            """) + StoryboardFixture.scene(#"<viewController id="other" sceneMemberID="viewController"/>"#, sceneID: "s2"))
+        let flow = try StoryboardFixture.importFlow(xml).flow
+        let content = try #require(flow.scene(id: "vc")).content
+        guard case .toolbar(let toolbar)? = content.elements.last else { Issue.record("no toolbar last"); return }
+        #expect(toolbar.items == [BarButton(id: "compose", systemItem: .compose)])
+        #expect(toolbar.id.hasPrefix("line"))
+        #expect(content.elements.first == .label(Label(id: "inbox", text: "Inbox")))
+        let write = try #require(flow.segues.first { $0.id == "write" })
+        #expect(write.trigger == Trigger(kind: .barButton, elementID: "compose", title: "✎"))
+        #expect(content.containsElement(id: "compose"))
+    }
+
+    @Test func emptyToolbarItemsAddNothing() throws {
+        let content = try content("""
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"/>
+                <toolbarItems/>
+            </viewController>
+            """)
+        #expect(content.elements.isEmpty)
+    }
 }

@@ -108,6 +108,21 @@ import Testing
         #expect(flow.children(of: "LhO-pG-Ebs").map(\.role) == [.master, .detail])
     }
 
+    @Test func oldIPadStoryboardIsAnIPadFlowWhoseDetailHasAToolbar() throws {
+        let flow = try importFlow("doddme+Ratings/Ratings/en.lproj/MainStoryboard~ipad.storyboard").flow
+        #expect(flow.device == .pad)
+        let detail = try #require(flow.scene(id: "rkw-cA-B5E"))
+        // The flexible space before "Menu" shows nothing and is left out.
+        #expect(detail.content.elements == [.toolbar(Toolbar(id: "EhY-Nn-9ax", items: [BarButton(id: "Y3T-el-5NE", title: "Menu")]))])
+        let popover = try segue("GYw-N3-5xp", in: flow)
+        #expect(detail.content.containsElement(id: try #require(popover.trigger.elementID)))
+    }
+
+    @Test func iPhoneStoryboardsRecordTheDeviceTheyAreViewedAs() throws {
+        #expect(try importFlow("huydemi+Ratings/Ratings/Base.lproj/Players.storyboard").flow.device == .phone)
+        #expect(try importFlow("doddme+Ratings/Ratings/en.lproj/MainStoryboard.storyboard").flow.device == nil)
+    }
+
     @Test func segueRazerStoryboardKeepsPresentationDetails() throws {
         let flow = try importFlow("szotp+SegueRazer/TestProjects/Simple/Simple/Base.lproj/Main.storyboard").flow
         let modal = try segue("5cp-wr-A8G", in: flow)

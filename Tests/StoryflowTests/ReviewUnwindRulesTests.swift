@@ -154,4 +154,21 @@ struct ReviewUnwindRulesTests {
         )
         #expect(reviewed(flow) == [])
     }
+
+    @Test("A Done or Cancel in a toolbar is a way back; a toolbar of other items is not")
+    func toolbarButtonIsAWayBack() {
+        let doneToolbar = Toolbar(id: "bar", items: [BarButton(id: "share", systemItem: .action), BarButton(id: "done", systemItem: .done)])
+        let cancelInStack = StackView(id: "s", axis: .vertical, elements: [.toolbar(Toolbar(id: "bar", items: [BarButton(id: "c", title: "Cancel")]))])
+        let otherToolbar = Toolbar(id: "bar", items: [BarButton(id: "share", systemItem: .action), BarButton(id: "more", title: "More")])
+        let flow = presentingFlow(
+            [F.scene("Editor", elements: [.toolbar(doneToolbar)]), F.scene("Picker", elements: [.stack(cancelInStack)]),
+             F.scene("Viewer", elements: [.toolbar(otherToolbar)], line: 71)],
+            [F.segue(.present, "Players", "Editor", identifier: "edit", presentationStyle: "fullScreen"),
+             F.segue(.present, "Players", "Picker", identifier: "pick", presentationStyle: "fullScreen"),
+             F.segue(.present, "Players", "Viewer", identifier: "view", presentationStyle: "fullScreen")]
+        )
+        let findings = reviewed(flow)
+        #expect(findings.map(\.ruleID) == ["presented-without-way-back"])
+        #expect(findings.map(\.sceneIDs) == [["Viewer"]])
+    }
 }

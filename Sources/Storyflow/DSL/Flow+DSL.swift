@@ -25,12 +25,17 @@ extension Flow {
     /// of its declaration. Element and segue ids are derived from positions and identifiers, so
     /// they are the same on every run.
     ///
+    /// - Parameters:
+    ///   - name: the flow's name, e.g. the app or storyboard name.
+    ///   - device: the device the screens are designed for, e.g. `Flow("Menu", device: .pad) { … }`
+    ///     for iPad-shaped scenes; `nil` (the default) records none, drawn as phones.
+    ///   - content: the scenes.
     /// - Throws: ``FlowDefinitionError`` listing every problem, in source order: a segue to a
     ///   scene that is not declared (with the closest declared name), a scene id used twice, a
     ///   scene nested in two containers, several initial scenes, a table mixing prototypes and
     ///   static sections, several navigation items in one scene, views sharing an id.
-    public init(_ name: String, @SceneBuilder content: () -> [SceneDeclaration]) throws(FlowDefinitionError) {
-        var assembler = FlowAssembler(name: name)
+    public init(_ name: String, device: Device? = nil, @SceneBuilder content: () -> [SceneDeclaration]) throws(FlowDefinitionError) {
+        var assembler = FlowAssembler(name: name, device: device)
         for declaration in content() {
             assembler.add(declaration, container: nil)
         }

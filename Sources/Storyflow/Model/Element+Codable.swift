@@ -2,7 +2,7 @@
 extension Element: Codable {
     private enum CodingKeys: String, CodingKey { case type }
     private enum ElementType: String, Codable {
-        case table, stack, label, button, textField, imageView, containerView
+        case table, stack, label, button, textField, imageView, containerView, toolbar
     }
 
     public init(from decoder: any Decoder) throws {
@@ -15,6 +15,7 @@ extension Element: Codable {
         case .textField: self = .textField(try TextField(from: decoder))
         case .imageView: self = .imageView(try ImageView(from: decoder))
         case .containerView: self = .containerView(try ContainerView(from: decoder))
+        case .toolbar: self = .toolbar(try Toolbar(from: decoder))
         }
     }
 
@@ -28,6 +29,7 @@ extension Element: Codable {
         case .textField(let value): try container.encode(ElementType.textField, forKey: .type); try value.encode(to: encoder)
         case .imageView(let value): try container.encode(ElementType.imageView, forKey: .type); try value.encode(to: encoder)
         case .containerView(let value): try container.encode(ElementType.containerView, forKey: .type); try value.encode(to: encoder)
+        case .toolbar(let value): try container.encode(ElementType.toolbar, forKey: .type); try value.encode(to: encoder)
         }
     }
 }

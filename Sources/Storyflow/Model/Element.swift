@@ -9,6 +9,7 @@ public enum Element: Identifiable, Hashable, Sendable {
     case textField(TextField)
     case imageView(ImageView)
     case containerView(ContainerView)
+    case toolbar(Toolbar)
 
     /// The element's id, unique within its scene.
     public var id: String {
@@ -20,6 +21,7 @@ public enum Element: Identifiable, Hashable, Sendable {
         case .textField(let field): field.id
         case .imageView(let image): image.id
         case .containerView(let container): container.id
+        case .toolbar(let toolbar): toolbar.id
         }
     }
 
@@ -36,6 +38,12 @@ public enum Element: Identifiable, Hashable, Sendable {
     public var cells: [Cell] {
         guard case .table(let table) = self else { return [] }
         return table.sections.flatMap(\.cells)
+    }
+
+    /// The items of a toolbar element; empty for any other element.
+    public var barButtons: [BarButton] {
+        guard case .toolbar(let toolbar) = self else { return [] }
+        return toolbar.items
     }
 }
 

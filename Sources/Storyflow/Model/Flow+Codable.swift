@@ -1,9 +1,10 @@
 import Foundation
 
 // The stable JSON shape: {"name", "initial", "scenes": [{"id", "kind", "title", "class", …}],
-// "segues": [{"id", "kind", "source", "destination", "identifier", "trigger", …}]}.
+// "segues": [{"id", "kind", "source", "destination", "identifier", "trigger", …}]}, plus "device"
+// ("phone" or "pad") only when the flow records one.
 extension Flow: Codable {
-    private enum CodingKeys: String, CodingKey { case name, initial, scenes, segues }
+    private enum CodingKeys: String, CodingKey { case name, initial, scenes, segues, device }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -11,7 +12,8 @@ extension Flow: Codable {
             name: try container.decode(String.self, forKey: .name),
             scenes: try container.decodeIfPresent([Scene].self, forKey: .scenes) ?? [],
             segues: try container.decodeIfPresent([Segue].self, forKey: .segues) ?? [],
-            initialSceneID: try container.decodeIfPresent(String.self, forKey: .initial)
+            initialSceneID: try container.decodeIfPresent(String.self, forKey: .initial),
+            device: try container.decodeIfPresent(Device.self, forKey: .device)
         )
     }
 
@@ -21,6 +23,7 @@ extension Flow: Codable {
         try container.encode(initialSceneID, forKey: .initial)
         try container.encode(scenes, forKey: .scenes)
         try container.encode(segues, forKey: .segues)
+        try container.encodeIfPresent(device, forKey: .device)
     }
 }
 

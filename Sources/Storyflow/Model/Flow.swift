@@ -16,13 +16,19 @@ public struct Flow: Hashable, Sendable {
     public var segues: [Segue]
     /// The scene the app starts with (Xcode's "Is Initial View Controller"), if any.
     public var initialSceneID: Scene.ID?
+    /// The device the screens are designed for, when the source says (an iPad storyboard, the DSL's
+    /// `device:`); `nil` draws them as phones.
+    public var device: Device?
 
     /// Creates a flow from its parts.
-    public init(name: String, scenes: [Scene] = [], segues: [Segue] = [], initialSceneID: Scene.ID? = nil) {
+    public init(
+        name: String, scenes: [Scene] = [], segues: [Segue] = [], initialSceneID: Scene.ID? = nil, device: Device? = nil
+    ) {
         self.name = name
         self.scenes = scenes
         self.segues = segues
         self.initialSceneID = initialSceneID
+        self.device = device
     }
 
     /// The scene with the given id, if the flow has one.

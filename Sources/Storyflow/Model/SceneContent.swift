@@ -23,9 +23,14 @@ public struct SceneContent: Hashable, Sendable, Codable {
         elements.flatMap(\.selfAndDescendants)
     }
 
+    /// Every bar button: the navigation bar's (leading, then trailing), then those of toolbars, in element order.
+    public var allBarButtons: [BarButton] {
+        (navigationBar.map { $0.leftItems + $0.rightItems } ?? []) + allElements.flatMap(\.barButtons)
+    }
+
     /// Whether the scene has a triggering element (bar button, cell, button, container…) with this id.
     public func containsElement(id: Element.ID) -> Bool {
-        if let bar = navigationBar, (bar.leftItems + bar.rightItems).contains(where: { $0.id == id }) { return true }
+        if allBarButtons.contains(where: { $0.id == id }) { return true }
         return allElements.contains { $0.id == id || $0.cells.contains { $0.id == id } }
     }
 }

@@ -30,11 +30,12 @@ enum SegueLabel {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// The trigger's title, else the text of the element it names (bar button, cell, button).
+    /// The trigger's title, else the text of the element it names (bar button of the navigation bar
+    /// or a toolbar, cell, button).
     static func triggerTitle(of segue: Segue, in flow: Flow) -> String? {
         if let title = segue.trigger.title { return title }
         guard let elementID = segue.trigger.elementID, let content = flow.scene(id: segue.source)?.content else { return nil }
-        if let item = content.navigationBar.flatMap({ ($0.leftItems + $0.rightItems).first { $0.id == elementID } }) {
+        if let item = content.allBarButtons.first(where: { $0.id == elementID }) {
             return item.displayText
         }
         for element in content.allElements {

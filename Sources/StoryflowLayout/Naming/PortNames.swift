@@ -1,7 +1,8 @@
 import Storyflow
 
 /// Generated port names (`p0`, `p1`…) for the elements of one scene that can trigger a segue:
-/// bar buttons, cells, buttons and container views, in the order they are drawn.
+/// bar buttons (of the navigation bar and toolbars), cells, buttons and container views, in the
+/// order they are drawn.
 ///
 /// Segues name their trigger by element id; the label builder and the edge builder both ask this
 /// table, so a segue always leaves from the cell that draws its trigger.
@@ -22,6 +23,7 @@ struct PortNames: Sendable {
         for element in content.allElements {
             switch element {
             case .table: element.cells.forEach { assign($0.id, .content) }
+            case .toolbar: element.barButtons.forEach { assign($0.id, .content) }
             case .button, .containerView: assign(element.id, .content)
             case .stack, .label, .textField, .imageView: break
             }

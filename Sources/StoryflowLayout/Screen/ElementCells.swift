@@ -1,9 +1,9 @@
 import GraphvizDOT
 import Storyflow
 
-/// Draws a single element (label, button, text field, image, container view, stack) as one cell.
+/// Draws a single element (label, button, text field, image, container view, stack, toolbar) as one cell.
 ///
-/// Buttons and container views carry their port, so segues leave from them.
+/// Buttons, container views and toolbar items carry their port, so segues leave from them.
 struct ElementCells {
     let palette: Palette
     let ports: PortNames
@@ -30,6 +30,8 @@ struct ElementCells {
             self.stack(stack)
         case .table(let table):
             nestedTable(table)
+        case .toolbar(let toolbar):
+            ToolbarRow(palette: palette, ports: ports).cell(for: toolbar)
         }
     }
 

@@ -33,7 +33,8 @@ struct NavigationBarRow {
         return HTMLCell(.table(table), attributes: [.width(44), .align(align)])
     }
 
-    private func button(_ item: BarButton) -> HTMLCell {
+    /// One bar button: its text, tinted, larger for a symbol (`+`), in a cell carrying its port.
+    func button(_ item: BarButton) -> HTMLCell {
         let isSymbol = item.title == nil && item.systemItem.map { $0.displayText.count == 1 } == true
         let size = isSymbol ? Typography.systemBarButton : Typography.barButton
         var attributes: [HTMLAttribute] = ports.port(for: item.id).map { [.port($0)] } ?? []

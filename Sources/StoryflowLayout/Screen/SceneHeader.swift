@@ -5,6 +5,8 @@ import Storyflow
 /// class small and grey below it, and a badge when the scene is marked.
 struct SceneHeader {
     let palette: Palette
+    /// The width of the screen below the header, which a badge aligns to.
+    let screenWidth: Int
 
     /// The header cell of `scene` with its `marks`.
     func cell(for scene: Scene, marks: SceneMarks?) -> HTMLCell {
@@ -19,7 +21,7 @@ struct SceneHeader {
         var cells = [HTMLCell(.text(text), attributes: [.align(.left), .balign(.left)])]
         if let marks {
             // The name takes the width the badge leaves, so the badge sits at the right edge.
-            cells[0].attributes.append(.width(PhoneMetrics.screenWidth - MarkBadge.width(of: marks) - 8))
+            cells[0].attributes.append(.width(screenWidth - MarkBadge.width(of: marks) - 8))
             cells.append(MarkBadge.cell(for: marks, palette: palette))
         }
         let table = HTMLTable(attributes: [.border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(1)], rows: [HTMLRow(cells)])

@@ -1,8 +1,8 @@
 import GraphvizDOT
 import Storyflow
 
-/// Draws a scene as a small portrait phone screen: header, then a rounded frame holding the
-/// navigation bar, the content, blank screen and the tab bar. The whole label is opaque, so the
+/// Draws a scene as a small portrait phone screen (wider for an iPad flow): header, then a rounded
+/// frame holding the navigation bar, the content, blank screen and the tab bar. The whole label is opaque, so the
 /// part of an edge that starts at an inner port is hidden under the scene.
 struct ScreenLabel {
     let scene: Scene
@@ -23,7 +23,7 @@ struct ScreenLabel {
         return .table(HTMLTable(attributes: [
             .border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0), .backgroundColor(context.background(of: scene.id)),
         ], rows: [
-            HTMLRow([SceneHeader(palette: palette).cell(for: scene, marks: marks)]),
+            HTMLRow([SceneHeader(palette: palette, screenWidth: screenSize.width).cell(for: scene, marks: marks)]),
             HTMLRow([HTMLCell(.table(phone), attributes: [.port(Self.screenPort)])]),
         ]))
     }
@@ -40,7 +40,7 @@ struct ScreenLabel {
         }
         let content = contentRows(ports: ports)
         rows += content.rows
-        let filler = max(PhoneMetrics.minimumFiller, PhoneMetrics.contentHeight - content.estimatedHeight)
+        let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - content.estimatedHeight)
         rows.append(HTMLRow([blankScreen(height: filler)]))
         if let tabBar = chrome.tabBar {
             rows.append(HTMLRow([TabBarRow(palette: palette).cell(for: tabBar)]))
@@ -67,7 +67,11 @@ struct ScreenLabel {
     private func blankScreen(height: Double) -> HTMLCell {
         let hint = scene.content.elements.isEmpty ? scene.kind.displayName : ""
         return HTMLCell(.text([Typography.text(hint, size: Typography.body, color: context.palette.placeholder)]),
-                        attributes: [.width(PhoneMetrics.screenWidth), .height(Int(height))])
+                        attributes: [.width(screenSize.width), .height(Int(height))])
+    }
+
+    private var screenSize: ScreenSize {
+        ScreenSize.of(context.flow.device)
     }
 
     private var hasGroupedBackground: Bool {

@@ -12,6 +12,8 @@ import Storyflow
 /// - Initial scene: that of the first storyboard, in load order, that is not a launch screen and
 ///   that no other storyboard references (falling back to the first non-launch screen, then the
 ///   first); the flow is named after that storyboard.
+/// - Device: the one every storyboard records; none when they differ (an iPhone and an iPad
+///   storyboard loaded together).
 struct FlowAssembler {
     /// The documents, in load order.
     let documents: [StoryboardDocument]
@@ -80,7 +82,8 @@ struct FlowAssembler {
         let entry = entryDocumentIndex()
         let initial = entry.flatMap { index in documents[index].initialSceneID.map { resolve(qualified($0, in: index)) } }
         let name = entry.map { documents[$0].name } ?? "Storyboard"
-        return (Flow(name: name, scenes: scenes, segues: segues, initialSceneID: initial), warnings)
+        let device = Set(documents.map(\.device)).count == 1 ? documents.first?.device : nil
+        return (Flow(name: name, scenes: scenes, segues: segues, initialSceneID: initial, device: device), warnings)
     }
 
     /// The storyboard the app starts with (see the type's documentation).

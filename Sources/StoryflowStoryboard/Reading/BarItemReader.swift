@@ -1,6 +1,6 @@
 import Storyflow
 
-/// Reads navigation items, bar button items and tab bar items.
+/// Reads navigation items, bar button items (of navigation items and toolbars) and tab bar items.
 enum BarItemReader {
     /// The scene's navigation bar: its `navigationItem`, or else the first item of a navigation bar
     /// placed by hand in its view (old storyboards did that for scenes outside a navigation controller).
@@ -21,6 +21,11 @@ enum BarItemReader {
         let listed = item.child(list)?.children.filter { $0.name == "barButtonItem" } ?? []
         let nodes = item.children.filter { $0.name == "barButtonItem" && $0["key"] == single } + listed
         return nodes.compactMap(barButton)
+    }
+
+    /// The bar button items among `node`'s children (a toolbar's `<items>`, `<toolbarItems>`), spaces left out.
+    static func barButtons(in node: XMLTreeNode) -> [BarButton] {
+        node.children.filter { $0.name == "barButtonItem" }.compactMap(barButton)
     }
 
     /// A bar button item; `nil` for flexible and fixed spaces, which show nothing.

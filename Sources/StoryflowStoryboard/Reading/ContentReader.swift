@@ -2,17 +2,27 @@ import Storyflow
 
 /// Reads what a scene shows: its navigation bar and the views Storyflow draws.
 ///
-/// Tables, stacks, labels, buttons, text fields, image views and container views become
+/// Tables, stacks, labels, buttons, text fields, image views, container views and toolbars become
 /// ``Element``s with their storyboard object ids; other views (plain views, scroll views…)
-/// are transparent: the elements inside them are kept, in order.
+/// are transparent: the elements inside them are kept, in order. The controller's own toolbar
+/// items (`<toolbarItems>`, shown in its navigation controller's bottom toolbar) come last, as a
+/// toolbar.
 enum ContentReader {
     /// The content of a view controller element.
     static func content(of controller: XMLTreeNode) -> SceneContent {
         let rootView = controller.child(key: "view")
         return SceneContent(
             navigationBar: BarItemReader.navigationBar(of: controller),
-            elements: rootView.map(rootElements) ?? []
+            elements: (rootView.map(rootElements) ?? []) + bottomToolbar(of: controller)
         )
+    }
+
+    /// The controller's `<toolbarItems>` as a toolbar, when it has any; the element has no object
+    /// id, so the toolbar is named by its line (`line42`).
+    private static func bottomToolbar(of controller: XMLTreeNode) -> [Element] {
+        guard let node = controller.child("toolbarItems") else { return [] }
+        let items = BarItemReader.barButtons(in: node)
+        return items.isEmpty ? [] : [.toolbar(Toolbar(id: node.id ?? "line\(node.line)", items: items))]
     }
 
     /// The elements of a controller's root view: its subviews for a plain view, else the view itself
@@ -45,6 +55,8 @@ enum ContentReader {
             return [.imageView(ImageView(id: id, image: view["image"]))]
         case "containerView":
             return [.containerView(ContainerView(id: id))]
+        case "toolbar":
+            return [.toolbar(Toolbar(id: id, items: view.child("items").map(BarItemReader.barButtons) ?? []))]
         case "navigationBar":
             return []
         default:

@@ -43,6 +43,7 @@ enum DocumentReader {
             path: file.path,
             name: file.storyboardName,
             isLaunchScreen: root["launchScreen"] == "YES",
+            device: DeviceReader.device(of: root, path: file.path),
             initialSceneID: initialSceneID,
             scenes: scenes,
             segues: connected,

@@ -8,6 +8,8 @@ struct StoryboardDocument: Sendable {
     var name: String
     /// Whether the document is a launch screen (`launchScreen="YES"`).
     var isLaunchScreen: Bool
+    /// The device its scenes are designed for, when the document says (see `DeviceReader`).
+    var device: Device?
     /// The initial view controller's object id, when it is one of the scenes.
     var initialSceneID: Scene.ID?
     /// The scenes in document order; storyboard references are ``SceneKind/reference`` scenes.

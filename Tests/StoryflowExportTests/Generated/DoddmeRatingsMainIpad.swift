@@ -2,7 +2,7 @@ import Storyflow
 
 /// MainStoryboard~ipad, exported by Storyflow.
 func doddmeRatingsMainIpadFlow() throws(FlowDefinitionError) -> Flow {
-    try Flow("MainStoryboard~ipad") {
+    try Flow("MainStoryboard~ipad", device: .pad) {
         ViewController("Anr-xj-XzN", title: "View Controller")
         SplitViewController("LhO-pG-Ebs", title: "Split View Controller", initial: true) {
             NavigationController("Kud-iJ-RHT", title: "Navigation Controller") {
@@ -13,9 +13,11 @@ func doddmeRatingsMainIpadFlow() throws(FlowDefinitionError) -> Flow {
                 }
             }
         } detail: {
-            // Export loss: segue "GYw-N3-5xp" (popover to "Anr-xj-XzN"): its trigger barButton "Y3T-el-5NE" titled "Menu" cannot fire it in the DSL; declared as a ManualSegue
             ViewController("rkw-cA-B5E", title: "DetailViewController", class: "DetailViewController") {
-                ManualSegue(.popover(anchor: "Menu"), to: "Anr-xj-XzN", identifier: "ShowPopover")
+                ToolbarView {
+                    BarButton("Menu")
+                        .segue(.popover(anchor: "Menu"), to: "Anr-xj-XzN", identifier: "ShowPopover")
+                }
             }
         }
     }

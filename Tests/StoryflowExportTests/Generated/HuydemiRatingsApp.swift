@@ -2,7 +2,7 @@ import Storyflow
 
 /// Main, exported by Storyflow.
 func huydemiRatingsAppFlow() throws(FlowDefinitionError) -> Flow {
-    try Flow("Main") {
+    try Flow("Main", device: .phone) {
         TabBarController("Main/Oal-uc-V8o", title: "Tab Bar Controller", initial: true) {
             NavigationController("Players/Kc9-h1-Ya3", title: "Players", tab: TabBarItem("Players", image: "Players")) {
                 TableViewController("Players/J5R-3h-RWC", class: "PlayersViewController") {

@@ -2,7 +2,7 @@ import Storyflow
 
 /// Players, exported by Storyflow.
 func huydemiRatingsPlayersFlow() throws(FlowDefinitionError) -> Flow {
-    try Flow("Players") {
+    try Flow("Players", device: .phone) {
         // Export loss: segue "kKn-hf-ffC" (unwind to "gs1-dg-ImL"): its target was ambiguous among "gs1-dg-ImL", "J5R-3h-RWC"; declared as exact
         TableViewController("Prg-CZ-8fN", title: "Choose Game", class: "GamePickerViewController") {
             Prototype("GameCell", text: "Title")

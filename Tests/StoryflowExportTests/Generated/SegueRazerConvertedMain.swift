@@ -2,7 +2,7 @@ import Storyflow
 
 /// Main, exported by Storyflow.
 func segueRazerConvertedMainFlow() throws(FlowDefinitionError) -> Flow {
-    try Flow("Main") {
+    try Flow("Main", device: .phone) {
         TableViewController("nDB-8t-45s", title: "Table View Controller", storyboardID: "UITableViewController") {
             StaticSection {
                 StaticCell(style: .custom, reuseIdentifier: "Cell")

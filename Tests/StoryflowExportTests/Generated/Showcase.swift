@@ -2,7 +2,7 @@ import Storyflow
 
 /// Showcase \"Flow\" \\ <Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp, exported by Storyflow.
 func showcaseFlow() throws(FlowDefinitionError) -> Flow {
-    try Flow("Showcase \"Flow\" \\ <Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp") {
+    try Flow("Showcase \"Flow\" \\ <Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", device: .pad) {
         TabBarController("Tabs", title: "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", class: "Tabs\\Class", storyboardID: "tabs\"id", initial: true) {
             NavigationController("Nav \"1\"", tab: TabBarItem("<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", image: "img\\1", badge: "\0")) {
                 TableViewController("Table", title: "Explicit", class: "TableVC", style: .insetGrouped, storyboardID: "table") {
@@ -59,6 +59,12 @@ func showcaseFlow() throws(FlowDefinitionError) -> Flow {
                     ContainerView()
                         .embed("Embedded", identifier: "embed\\1")
                     ContainerView()
+                    ToolbarView {}
+                }
+                ToolbarView {
+                    BarButton(.trash)
+                    BarButton("<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp")
+                        .segue(.popover(anchor: "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp"), to: "Page 2", identifier: "tool\\1")
                 }
                 TableView(style: .grouped) {
                     Prototype("Cell\"A\"", style: .rightDetail, accessory: .detailButton, text: "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 é \u{202E}rtl\u{A0}nbsp", detail: "d")

@@ -285,12 +285,21 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
         }
         ViewController("Main/CRN-u2-9ve", class: "TintedToolbarViewController") {
             NavigationItem("Tinted Toolbar")
+            ToolbarView {
+                BarButton("Item")
+            }
         }
         ViewController("Main/F6w-By-RQf", class: "CustomToolbarViewController") {
             NavigationItem("Custom Toolbar")
+            ToolbarView {
+                BarButton("Item")
+            }
         }
         ViewController("Main/FlG-Up-yfw", class: "DefaultToolbarViewController") {
             NavigationItem("Default Toolbar")
+            ToolbarView {
+                BarButton("Item")
+            }
         }
         NavigationController("Search/6Ay-cF-67z", title: "Navigation Controller") {
             TableViewController("Search/v21-vF-FLh") {

@@ -287,12 +287,21 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
         }
         ViewController("CRN-u2-9ve", class: "TintedToolbarViewController") {
             NavigationItem("Tinted Toolbar")
+            ToolbarView {
+                BarButton("Item")
+            }
         }
         ViewController("F6w-By-RQf", class: "CustomToolbarViewController") {
             NavigationItem("Custom Toolbar")
+            ToolbarView {
+                BarButton("Item")
+            }
         }
         ViewController("FlG-Up-yfw", class: "DefaultToolbarViewController") {
             NavigationItem("Default Toolbar")
+            ToolbarView {
+                BarButton("Item")
+            }
         }
     }
 }

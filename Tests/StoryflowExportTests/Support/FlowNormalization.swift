@@ -6,7 +6,7 @@ import Storyflow
 /// canonical order, and an animated presentation without styles counted as none.
 ///
 /// - Element ids become their position in the scene (`left0`, `right1`, `e2`, `e2.e0`,
-///   `e1.s0.c3`, `e1.s0.c3.e0`), and triggers name those, so an element must sit in the same place.
+///   `e1.s0.c3`, `e1.s0.c3.e0`, toolbar items `e0.b1`), and triggers name those, so an element must sit in the same place.
 /// - Segue ids are blank: nothing in a flow refers to a segue by id.
 /// - Scenes are sorted by id; segues by source, relationships first in their container's order
 ///   (tab index, master, supplementary, detail, then as declared), the others by content.
@@ -33,7 +33,8 @@ enum FlowNormalization {
             name: flow.name,
             scenes: scenes.sorted { $0.id < $1.id },
             segues: ordered(segues),
-            initialSceneID: flow.initialSceneID
+            initialSceneID: flow.initialSceneID,
+            device: flow.device
         )
     }
 
@@ -77,6 +78,9 @@ enum FlowNormalization {
                     }
                 }
                 element = .table(table)
+            case .toolbar(var toolbar):
+                for index in toolbar.items.indices { rename(&toolbar.items[index].id, to: "\(id).b\(index)", in: &renaming) }
+                element = .toolbar(toolbar)
             default:
                 break
             }
@@ -123,6 +127,7 @@ private extension Element {
         case .textField(var field): field.id = id; return .textField(field)
         case .imageView(var image): image.id = id; return .imageView(image)
         case .containerView(var container): container.id = id; return .containerView(container)
+        case .toolbar(var toolbar): toolbar.id = id; return .toolbar(toolbar)
         }
     }
 }

@@ -9,7 +9,7 @@ enum ShowcaseFlow {
     static let nasty = "<Save & \"Exit\"> \\ \\(x)\n\ttab 🎉 e\u{301} \u{202E}rtl\u{00A0}nbsp"
 
     static func flow() throws(FlowDefinitionError) -> Flow {
-        try Flow("Showcase \"Flow\" \\ \(nasty)") {
+        try Flow("Showcase \"Flow\" \\ \(nasty)", device: .pad) {
             TabBarController("Tabs", title: nasty, class: "Tabs\\Class", storyboardID: "tabs\"id", initial: true) {
                 NavigationController("Nav \"1\"", tab: TabBarItem(nasty, image: "img\\1", badge: "\u{0}")) {
                     TableViewController("Table", title: "Explicit", class: "TableVC", style: .insetGrouped, storyboardID: "table") {
@@ -59,6 +59,11 @@ enum ShowcaseFlow {
                         HStack {}
                         ContainerView().embed("Embedded", identifier: "embed\\1")
                         ContainerView()
+                        ToolbarView {}
+                    }
+                    ToolbarView {
+                        BarButton(.trash)
+                        BarButton(nasty).segue(.popover(anchor: nasty), to: "Page 2", identifier: "tool\\1")
                     }
                     TableView(style: .grouped) {
                         Prototype("Cell\"A\"", style: .rightDetail, accessory: .detailButton, text: nasty, detail: "d")

@@ -10,6 +10,7 @@ extension Element {
         case .textField: "textField"
         case .imageView: "imageView"
         case .containerView: "containerView"
+        case .toolbar: "toolbar"
         }
     }
 
@@ -23,6 +24,7 @@ extension Element {
         case .textField(var field): field.id = id; return .textField(field)
         case .imageView(var image): image.id = id; return .imageView(image)
         case .containerView(var container): container.id = id; return .containerView(container)
+        case .toolbar(var toolbar): toolbar.id = id; return .toolbar(toolbar)
         }
     }
 

@@ -18,14 +18,16 @@ struct FlowAssembler {
     }
 
     let name: String
+    let device: Device?
     private var scenes: [Scene] = []
     private var firstDeclarations: [Scene.ID: FirstDeclaration] = [:]
     private var initial: (id: Scene.ID, location: SourceLocation)?
     private var plannedSegues: [PlannedSegue] = []
     private var problems: [FlowDefinitionProblem] = []
 
-    init(name: String) {
+    init(name: String, device: Device?) {
         self.name = name
+        self.device = device
     }
 
     /// Adds `declaration` and, after it, its children; `container` is the scene it is nested in.
@@ -96,6 +98,6 @@ struct FlowAssembler {
         guard problems.isEmpty else {
             throw FlowDefinitionError(flowName: name, problems: problems)
         }
-        return Flow(name: name, scenes: scenes, segues: segues, initialSceneID: initial?.id)
+        return Flow(name: name, scenes: scenes, segues: segues, initialSceneID: initial?.id, device: device)
     }
 }

@@ -1,4 +1,5 @@
-/// Turns the parts of one scene into its model content: gives every view, bar button and cell an
+/// Turns the parts of one scene into its model content: gives every view, bar button (of the
+/// navigation item or a toolbar) and cell an
 /// id (kept when the declaration set one, else derived from its position by ``SiblingIDs``),
 /// attaches each declared segue to its trigger, and records the problems it finds.
 ///
@@ -102,6 +103,15 @@ struct SceneContentAssembler {
             return .stack(StackView(id: id, axis: axis, elements: elements))
         case .table(let style, let parts):
             return .table(table(style, parts: parts, id: ids.next("table")))
+        case .toolbar(let items):
+            let id = ids.next("toolbar")
+            place(id)
+            var itemIDs = SiblingIDs(parent: id)
+            var buttons: [BarButton] = []
+            for item in items {
+                buttons.append(barButton(item, token: "barButton", ids: &itemIDs))
+            }
+            return .toolbar(Toolbar(id: id, items: buttons))
         }
     }
 

@@ -24,8 +24,8 @@ public enum ElementBuilder: ListBuilder {
         []
     }
 
-    /// Bar buttons belong in a navigation item.
-    @available(*, unavailable, message: "Bar buttons belong in a navigation item: NavigationItem(\"…\").right { BarButton(…) }; use Button(\"…\") for a view")
+    /// Bar buttons belong in a navigation item or a toolbar.
+    @available(*, unavailable, message: "Bar buttons belong in a navigation item or a toolbar: NavigationItem(\"…\").right { BarButton(…) }, ToolbarView { BarButton(…) }; use Button(\"…\") for a view")
     public static func buildExpression(_ button: BarButton) -> [ElementDeclaration] {
         []
     }

@@ -13,7 +13,7 @@ public enum SceneContentBuilder: ListBuilder {
     /// A scene's content collects ``ScenePart``s.
     public typealias Part = ScenePart
 
-    /// A view: ``Label``, ``Button``, ``VStack``, ``TableView``…
+    /// A view: ``Label``, ``Button``, ``VStack``, ``TableView``, ``ToolbarView``…
     public static func buildExpression(_ element: some ElementConvertible) -> [ScenePart] {
         [ScenePart(content: .element(element.elementDeclaration))]
     }
@@ -36,6 +36,12 @@ public enum SceneContentBuilder: ListBuilder {
     /// A scene cannot contain another scene.
     @available(*, unavailable, message: "A scene cannot contain another scene: embed it with ContainerView().embed(\"…\"), or declare it beside this one and connect them with a segue")
     public static func buildExpression(_ scene: some SceneConvertible) -> [ScenePart] {
+        []
+    }
+
+    /// Bar buttons belong in a navigation item or a toolbar.
+    @available(*, unavailable, message: "Bar buttons belong in a navigation item or a toolbar: NavigationItem(\"…\").right { BarButton(…) }, ToolbarView { BarButton(…) }; use Button(\"…\") for a view")
+    public static func buildExpression(_ button: BarButton) -> [ScenePart] {
         []
     }
 

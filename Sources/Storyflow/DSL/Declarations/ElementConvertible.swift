@@ -1,7 +1,7 @@
 /// A view the DSL can place in a scene, a stack, a cell or a table header.
 ///
 /// The model's views conform (``Label``, ``TextField``, ``ImageView``, ``Button``,
-/// ``ContainerView``), as do the DSL's ``VStack``, ``HStack`` and ``TableView``, and
+/// ``ContainerView``), as do the DSL's ``VStack``, ``HStack``, ``TableView`` and ``ToolbarView``, and
 /// ``Triggering`` views with segues. A helper function can return any of them:
 ///
 /// ```swift

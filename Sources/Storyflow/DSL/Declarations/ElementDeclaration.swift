@@ -1,9 +1,9 @@
 /// One view of a scene as the DSL declares it: a model view with the segues it fires, a stack of
-/// declarations, or a table.
+/// declarations, a table, or a toolbar.
 ///
 /// Plain data: ``Flow/init(_:content:)`` gives every element an id from its position and turns the
 /// declaration into an ``Element``. Write the DSL's views (``Label``, ``Button``, ``VStack``,
-/// ``TableView``…) rather than building one directly.
+/// ``TableView``, ``ToolbarView``…) rather than building one directly.
 public struct ElementDeclaration: Hashable, Sendable {
     enum Node: Hashable, Sendable {
         /// A leaf view; an empty id is replaced by one derived from its position.
@@ -12,6 +12,8 @@ public struct ElementDeclaration: Hashable, Sendable {
         case stack(StackView.Axis, token: String, children: [ElementDeclaration])
         /// A table view inside a scene's view.
         case table(Table.Style, parts: [TablePart])
+        /// A toolbar and its bar buttons with the segues they fire.
+        case toolbar(items: [Triggering<BarButton>])
     }
 
     let node: Node

@@ -31,11 +31,11 @@
 /// report as warnings; the source notes each in an `// Export loss:` comment.
 ///
 /// ## What the source keeps
-/// Scene ids, as the DSL's scene names (an import's storyboard object ids: `ViewController("BYZ-38-t0r",
-/// title: "Players")`), kinds, titles, classes, storyboard ids, tab bar items, the initial scene,
-/// storyboard references, navigation items, views, tables and cells; every segue on the element
-/// that fires it, with its kind, destination, identifier, presentation, popover anchor, segue class
-/// and unwind action; containers nesting their children.
+/// The flow's name and device; scene ids, as the DSL's scene names (an import's storyboard object ids:
+/// `ViewController("BYZ-38-t0r", title: "Players")`), kinds, titles, classes, storyboard ids, tab bar
+/// items, the initial scene, storyboard references, navigation items, views, tables, cells and
+/// toolbars; every segue on the element that fires it, with its kind, destination, identifier,
+/// presentation, popover anchor, segue class and unwind action; containers nesting their children.
 ///
 /// ## What "the same flow" means
 /// Compiling the source gives the flow back, except for:
@@ -79,7 +79,8 @@ public struct SwiftSourceExporter: Sendable {
         writer.line("/// \(SwiftLiteral.commentText(flow.name)), exported by Storyflow.")
         writer.block("func \(name)() throws(FlowDefinitionError) -> Flow") { body in
             scenes.writeLosses(of: nil, into: &body)
-            body.block("try Flow(\(SwiftLiteral.string(flow.name)))") { content in
+            let device = flow.device.map { ", device: .\($0.rawValue)" } ?? ""
+            body.block("try Flow(\(SwiftLiteral.string(flow.name))\(device))") { content in
                 scenes.writeScenes(into: &content)
             }
         }

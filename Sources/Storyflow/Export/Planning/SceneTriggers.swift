@@ -2,12 +2,11 @@
 struct SceneTriggers {
     private var triggers: [String: Trigger] = [:]
 
-    /// The triggers of `content`: bar buttons, buttons, cells and container views, nested ones included.
+    /// The triggers of `content`: bar buttons (of the navigation bar and of toolbars), buttons, cells
+    /// and container views, nested ones included.
     init(_ content: SceneContent) {
-        if let bar = content.navigationBar {
-            for button in bar.leftItems + bar.rightItems {
-                add(button.id, Trigger(kind: .barButton, elementID: button.id, title: button.displayText))
-            }
+        for button in content.allBarButtons {
+            add(button.id, Trigger(kind: .barButton, elementID: button.id, title: button.displayText))
         }
         for element in content.allElements {
             switch element {

@@ -1,4 +1,4 @@
-/// Writes a scene's content in the DSL: its navigation item, views, tables and cells, each trigger
+/// Writes a scene's content in the DSL: its navigation item, views, tables, cells and toolbars, each trigger
 /// with the segues it fires, then the scene's manual and gesture segues.
 struct ContentWriter {
     private var segues: SceneSegues
@@ -69,6 +69,10 @@ struct ContentWriter {
         case .stack(let stack):
             writer.block(stack.axis == .vertical ? "VStack" : "HStack") { inner in
                 for child in stack.elements { write(child, into: &inner) }
+            }
+        case .toolbar(let toolbar):
+            writer.block("ToolbarView") { inner in
+                for item in toolbar.items { writeTrigger(Self.barButton(item), firing: segues.take(firedBy: item.id), into: &inner) }
             }
         case .table(let table):
             writer.block(table.style == .plain ? "TableView" : "TableView(style: .\(table.style.rawValue))") { inner in

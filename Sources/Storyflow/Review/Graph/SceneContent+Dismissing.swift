@@ -6,11 +6,11 @@ extension SceneContent {
     /// Button titles (compared case-insensitively) that conventionally close a presented scene.
     private static let dismissingTitles: Set<String> = ["cancel", "done", "save", "close", "dismiss", "back", "ok"]
 
-    /// Whether the scene has a bar button or button that conventionally dismisses it: a Cancel, Done,
-    /// Save, Close or Stop system item, or a button titled Cancel, Done, Save, Close, Dismiss, Back or OK.
+    /// Whether the scene has a bar button (in its navigation bar or a toolbar) or button that
+    /// conventionally dismisses it: a Cancel, Done, Save, Close or Stop system item, or a button
+    /// titled Cancel, Done, Save, Close, Dismiss, Back or OK.
     var hasDismissingControl: Bool {
-        let barButtons = (navigationBar?.leftItems ?? []) + (navigationBar?.rightItems ?? [])
-        if barButtons.contains(where: { item in
+        if allBarButtons.contains(where: { item in
             item.systemItem.map(Self.dismissingSystemItems.contains) == true || Self.isDismissing(title: item.title)
         }) {
             return true

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import Storyflow
+import StoryflowStoryboard
 
 /// Runs the `storyflow` command with your own flows built in.
 ///
@@ -27,10 +28,7 @@ public enum StoryflowCLI {
             StandardError.print("\(error)")
             exit(ExitCode.failure.rawValue)
         }
-        await FlowCatalog.$current.withValue(FlowCatalog(flows: builtIn)) {
-            await StoryflowCommand.main()
-        }
-        exit(ExitCode.success.rawValue)
+        exit(await run(flows: builtIn, arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Runs the command with the given arguments and built-in flows, and returns its exit code
@@ -48,7 +46,7 @@ public enum StoryflowCLI {
                 return ExitCode.success.rawValue
             } catch {
                 let code = StoryflowCommand.exitCode(for: error)
-                let message = StoryflowCommand.fullMessage(for: error)
+                let message = diagnostic(for: error) ?? StoryflowCommand.fullMessage(for: error)
                 if code == .success {
                     print(message)
                 } else if !message.isEmpty {
@@ -56,6 +54,18 @@ public enum StoryflowCLI {
                 }
                 return code.rawValue
             }
+        }
+    }
+}
+
+extension StoryflowCLI {
+    /// The compiler-style line of an error that names its own place (`path:line: error: …`);
+    /// `nil` for command-line errors, which ArgumentParser words with the usage.
+    fileprivate static func diagnostic(for error: any Error) -> String? {
+        switch error {
+        case let error as CommandError: error.description
+        case let error as StoryboardImportError: error.description
+        default: nil
         }
     }
 }

@@ -55,7 +55,7 @@ import Testing
         let result = try storyflow.run("render", "deep.json", "--format", "svg", "--output", "deep.svg", "--timeout", "0.05")
 
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("Synthetic deep 600: Graphviz did not finish the layout within 0.05 s"))
+        #expect(result.standardError.contains("Synthetic deep 600: error: Graphviz did not finish the layout within 0.05 s"))
         #expect(storyflow.text(of: "deep.svg") == "previous diagram")
     }
 

@@ -87,7 +87,7 @@ import Testing
         try storyflow.write(#"{"name": "X", "scenes": [{"id": "A", "kind": "screen"}]}"#, to: "bad.json")
         let result = try storyflow.run("review", "bad.json")
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("bad.json: not a Storyflow JSON flow: scenes[0].kind:"))
+        #expect(result.standardError.contains("bad.json: error: not a Storyflow JSON flow: scenes[0].kind:"))
     }
 
     @Test func generatePrintsReproducibleJSON() throws {

@@ -56,6 +56,31 @@ import Testing
         #expect(storyflow.text(of: "diagrams/Main.svg").contains("Master"))
     }
 
+    @Test func aBrokenStoryboardIsAnErrorNamingFileAndLine() throws {
+        let storyflow = try StoryflowProcess()
+        try storyflow.write("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>\n", to: "Broken.storyboard")
+        try storyflow.write("<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n", to: "Other.storyboard")
+
+        let broken = try storyflow.run("render", "Broken.storyboard")
+        #expect(broken.exitCode == 1)
+        #expect(broken.standardError.hasPrefix("Broken.storyboard:4:"))
+        #expect(broken.standardError.contains(": error: malformed XML"))
+
+        let other = try storyflow.run("review", "Other.storyboard")
+        #expect(other.exitCode == 1)
+        #expect(other.standardError.hasPrefix("Other.storyboard: error: not an Interface Builder storyboard (the root element is <plist>"))
+    }
+
+    @Test func aMissingReferencedStoryboardIsAWarningAndTheRestRenders() throws {
+        let storyflow = try StoryflowProcess()
+        let main = StoryflowProcess.corpus.appendingPathComponent("huydemi+Ratings/Ratings/Base.lproj/Main.storyboard")
+        let result = try storyflow.run("render", main.path, "--format", "svg")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("warning: storyboard reference to 'Players', which was not loaded"))
+        #expect(storyflow.text(of: "diagrams/Main.svg").contains("Gestures"))
+    }
+
     @Test func rendersAGeneratedFlowFromJSON() throws {
         let storyflow = try StoryflowProcess()
         let generated = try storyflow.run("generate", "--scenes", "12", "--seed", "5")
@@ -71,7 +96,7 @@ import Testing
 
         let unknown = try storyflow.run("render", "Ratigns")
         #expect(unknown.exitCode == 1)
-        #expect(unknown.standardError.contains("No built-in flow or file named 'Ratigns'. Built-in flows: Ratings, FriendList, Homepwner."))
+        #expect(unknown.standardError.contains("error: no built-in flow or file named 'Ratigns'; built-in flows: Ratings, FriendList, Homepwner."))
 
         let format = try storyflow.run("render", "--format", "svg,gif")
         #expect(format.exitCode == 64)
@@ -83,7 +108,7 @@ import Testing
         let result = try storyflow.run("render", "--output", "all.svg")
 
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("'all.svg' names one file, but this would write 6 files; give a folder with --output."))
+        #expect(result.standardError.contains("error: 'all.svg' names one file, but this would write 6 files; give a folder with --output."))
     }
 
     @Test func anUnwritableFolderNamesThePathAndLeavesNothingBehind() throws {
@@ -92,7 +117,7 @@ import Testing
         let result = try storyflow.run("render", "Ratings", "--format", "svg", "--output", "blocker/diagrams")
 
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("blocker/diagrams/Ratings.svg: cannot write the output"))
+        #expect(result.standardError.contains("blocker/diagrams/Ratings.svg: error: cannot write the output"))
         #expect(storyflow.text(of: "blocker") == "not a folder")
     }
 }

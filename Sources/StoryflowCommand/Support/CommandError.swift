@@ -1,4 +1,5 @@
-/// What can go wrong in a `storyflow` command; ``description`` writes the words.
+/// What can go wrong in a `storyflow` command; ``description`` writes the words, as compilers do:
+/// `place: error: message`, the place being a file or a flow when there is one.
 enum CommandError: Error, CustomStringConvertible {
     case unknownInput(String, builtIn: [String])
     case unreadableFile(path: String, reason: String)
@@ -14,25 +15,25 @@ enum CommandError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownInput(let input, let builtIn):
-            "No built-in flow or file named '\(input)'. Built-in flows: \(builtIn.joined(separator: ", "))."
+            "error: no built-in flow or file named '\(input)'; built-in flows: \(builtIn.joined(separator: ", "))."
         case .unreadableFile(let path, let reason):
-            "\(path): cannot read the file: \(reason)"
+            "\(path): error: cannot read the file: \(reason)"
         case .invalidFlowJSON(let path, let reason):
-            "\(path): not a Storyflow JSON flow: \(reason)"
+            "\(path): error: not a Storyflow JSON flow: \(reason)"
         case .unsupportedFile(let path):
-            "\(path): unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow."
+            "\(path): error: unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow."
         case .outputNotWritable(let path, let reason):
-            "\(path): cannot write the output: \(reason)"
+            "\(path): error: cannot write the output: \(reason)"
         case .outputFileNeedsSingleResult(let path, let results):
-            "'\(path)' names one file, but this would write \(results) files; give a folder with --output."
+            "error: '\(path)' names one file, but this would write \(results) files; give a folder with --output."
         case .renderFailed(let flow, let format, let message):
-            "\(flow): rendering \(format) failed: \(message)"
+            "\(flow): error: rendering \(format) failed: \(message)"
         case .layoutTimedOut(let flow, let seconds):
-            "\(flow): Graphviz did not finish the layout within \(Self.format(seconds)) s; raise --timeout, or render a smaller part of the flow."
+            "\(flow): error: Graphviz did not finish the layout within \(Self.format(seconds)) s; raise --timeout, or render a smaller part of the flow."
         case .layoutCrashed(let flow, let detail):
-            "\(flow): Graphviz crashed while laying out the flow (\(detail)); nothing was written."
+            "\(flow): error: Graphviz crashed while laying out the flow (\(detail)); nothing was written."
         case .workerUnavailable:
-            "cannot find the storyflow executable to run an isolated layout in."
+            "error: cannot find the storyflow executable to run an isolated layout in."
         }
     }
 

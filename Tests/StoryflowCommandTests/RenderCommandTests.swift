@@ -81,6 +81,17 @@ import Testing
         #expect(storyflow.text(of: "diagrams/Main.svg").contains("Gestures"))
     }
 
+    @Test func flowsWithTheSameNameNeverOverwriteEachOther() throws {
+        let storyflow = try StoryflowProcess()
+        let masterDetail = StoryflowProcess.corpus.appendingPathComponent("iOSkoans+MasterDetail/MasterDetail/Base.lproj/Main.storyboard")
+        let segueRazer = StoryflowProcess.corpus.appendingPathComponent("szotp+SegueRazer/TestProjects/Simple/Simple/Base.lproj/Main.storyboard")
+        let result = try storyflow.run("render", masterDetail.path, segueRazer.path, "--format", "svg")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(storyflow.text(of: "diagrams/MasterDetail-Main.svg").contains("Master"))
+        #expect(storyflow.text(of: "diagrams/Simple-Main.svg").contains("<svg"))
+    }
+
     @Test func rendersAGeneratedFlowFromJSON() throws {
         let storyflow = try StoryflowProcess()
         let generated = try storyflow.run("generate", "--scenes", "12", "--seed", "5")

@@ -24,8 +24,8 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let flows = try input.loadFlows()
-        let documents = try flows.map { loaded in
-            (name: loaded.name, data: try exportedData(loaded.flow))
+        let documents = try zip(flows, OutputNames.unique(for: flows)).map { loaded, fileName in
+            (name: fileName, data: try exportedData(loaded.flow))
         }
         guard let output else {
             for document in documents { FileHandle.standardOutput.write(document.data) }

@@ -72,12 +72,12 @@ struct RenderCommand: AsyncParsableCommand {
         let flows = try input.loadFlows()
         let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
         let showsProgress = flows.count * formats.count > 1
-        for loaded in flows {
+        for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
             let graph = FlowLayout(options: layoutOptions(for: loaded.flow)).graph(for: loaded.flow)
             let renderer = DiagramRenderer(flowName: loaded.name, dpi: DiagramRenderer.baseDPI * (scale ?? 2), isolation: isolation(for: loaded.flow))
             let outputs = try await renderer.render(graph, as: formats)
             for (format, data) in zip(formats, outputs) {
-                let url = try destination.write(data, name: loaded.name, fileExtension: format.rawValue)
+                let url = try destination.write(data, name: fileName, fileExtension: format.rawValue)
                 if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }
         }

@@ -5,10 +5,12 @@ import StoryflowStoryboard
 /// A flow ready for a command, with where it came from and what loading it noticed.
 struct LoadedFlow {
     var flow: Flow
-    /// A short name for file names and messages: the flow's name.
-    var name: String { flow.name }
+    /// The file or folder it was read from; `nil` for a built-in flow.
+    var origin: String?
     /// Problems found while loading that did not stop it, as diagnostics (`file:line: warning: …`).
     var warnings: [String] = []
+    /// The name for messages: the flow's name.
+    var name: String { flow.name }
 }
 
 /// Turns the command's INPUT arguments into flows: built-in names, storyboards, folders, JSON files.
@@ -40,14 +42,14 @@ struct FlowLoader {
                     storyboardGroups.append((key, [input]))
                 }
             } else if input.hasSuffix(".json") {
-                loaded.append(LoadedFlow(flow: try loadJSON(at: input)))
+                loaded.append(LoadedFlow(flow: try loadJSON(at: input), origin: input))
             } else {
                 throw CommandError.unsupportedFile(path: input)
             }
         }
         for group in storyboardGroups {
             let result = try StoryboardImporter().importFlow(paths: group.paths, sourcesDirectory: sourcesDirectory)
-            loaded.append(LoadedFlow(flow: result.flow, warnings: result.warnings.map(\.description)))
+            loaded.append(LoadedFlow(flow: result.flow, origin: group.key, warnings: result.warnings.map(\.description)))
         }
         return loaded
     }

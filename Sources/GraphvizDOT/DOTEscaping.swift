@@ -23,7 +23,7 @@ public enum DOTEscaping {
     public static func quoted(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.replacingLineBreaks().unicodeScalars {
+        for scalar in text.unicodeScalarsWithNewlines {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -62,18 +62,18 @@ public enum DOTEscaping {
 public enum HTMLEscaping {
     /// Text content: `& < > "` as entities, line breaks as `<BR/>`, other control characters as spaces.
     public static func text(_ text: String) -> String {
-        escaped(text.replacingLineBreaks(), lineBreak: "<BR/>")
+        escaped(text, lineBreak: "<BR/>")
     }
 
     /// An attribute value (inside double quotes).
     public static func attribute(_ value: String) -> String {
-        escaped(value.replacingLineBreaks(), lineBreak: " ")
+        escaped(value, lineBreak: " ")
     }
 
     private static func escaped(_ text: String, lineBreak: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalarsWithNewlines {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -90,8 +90,20 @@ public enum HTMLEscaping {
 }
 
 extension String {
-    /// `\r\n` and `\r` as `\n`.
-    fileprivate func replacingLineBreaks() -> String {
-        replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    /// The text's Unicode scalars with `\r\n` and `\r` read as one `\n`, in a single pass (escaping
+    /// runs on every label and tooltip, so it must not search the text once per kind of line break).
+    fileprivate var unicodeScalarsWithNewlines: [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(utf8.count)
+        var afterCarriageReturn = false
+        for scalar in unicodeScalars {
+            if scalar == "\n", afterCarriageReturn {
+                afterCarriageReturn = false
+                continue
+            }
+            afterCarriageReturn = scalar == "\r"
+            scalars.append(afterCarriageReturn ? "\n" : scalar)
+        }
+        return scalars
     }
 }

@@ -98,6 +98,17 @@ public enum Attribute: Hashable, Sendable {
         }
     }
 
+    /// Appends the value as it is written in DOT to `output`; an HTML label is written in place.
+    func writeDOTValue(to output: inout String) {
+        guard case .label(.html(let html)) = self else {
+            output += dotValue
+            return
+        }
+        output += "<"
+        html.write(to: &output)
+        output += ">"
+    }
+
     /// The value as it is written in DOT: a quoted, escaped string or an HTML label `<…>`.
     public var dotValue: String {
         switch self {

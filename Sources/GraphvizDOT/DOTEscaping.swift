@@ -21,6 +21,9 @@ public enum DOTEscaping {
 
     /// A double-quoted DOT string: `"` and `\` escaped, line breaks as `\n`, other control characters as spaces.
     public static func quoted(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalarsWithNewlines {
@@ -71,6 +74,9 @@ public enum HTMLEscaping {
     }
 
     private static func escaped(_ text: String, lineBreak: String) -> String {
+        if !text.utf8.contains(where: needsEscaping) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalarsWithNewlines {
@@ -86,6 +92,16 @@ public enum HTMLEscaping {
             }
         }
         return result
+    }
+}
+
+extension HTMLEscaping {
+    /// Whether an XML text or attribute byte must be replaced: `& < > " '` and control characters.
+    fileprivate static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: byte < 0x20 || byte == 0x7F
+        }
     }
 }
 

@@ -30,7 +30,7 @@ public struct ScaleSettings: Hashable, Sendable {
     }
 
     /// From this many scenes on, ``LayoutScale/automatic`` chooses ``LayoutScale/large``.
-    public static let largeSceneCount = 300
+    public static let largeSceneCount = 400
     /// From this many scenes on, ``LayoutScale/automatic`` chooses ``LayoutScale/huge``.
     public static let hugeSceneCount = 800
 

@@ -21,9 +21,24 @@ public enum DOTEscaping {
 
     /// A double-quoted DOT string: `"` and `\` escaped, line breaks as `\n`, other control characters as spaces.
     public static func quoted(_ text: String) -> String {
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` as a double-quoted DOT string (see ``quoted(_:)``) to `output`.
+    static func appendQuoted(_ text: String, to output: inout String) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
+            output += "\""
+            output += text
+            output += "\""
+            return
         }
+        output += escapedQuoted(text)
+    }
+
+    /// `text` quoted, with `"`, `\\`, line breaks and control characters escaped, scalar by scalar.
+    private static func escapedQuoted(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalarsWithNewlines {

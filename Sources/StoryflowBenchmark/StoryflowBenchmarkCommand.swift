@@ -48,6 +48,12 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Option(help: "Also write the report as JSON to this file.")
     var json: String?
 
+    @Option(help: "Instead of timing, draw the --sizes × --shapes flows at every scale level as PNGs into this folder.")
+    var pictures: String?
+
+    @Option(help: "The most pixels each picture may have.")
+    var picturePixels = 2_000_000
+
     @Option(help: .hidden)
     var `case`: String?
 
@@ -68,6 +74,11 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     func run() throws {
         if let name = `case` {
             try runChildCase(name)
+            return
+        }
+        if let pictures {
+            let lines = try ScalePictures(cases: try cases(), maximumPixels: picturePixels, folder: URL(fileURLWithPath: pictures)).write()
+            print(lines.joined(separator: "\n"))
             return
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-benchmark-\(ProcessInfo.processInfo.processIdentifier)")

@@ -122,10 +122,10 @@ import Testing
 
     /// Every port an edge leaves from must exist in the compact card, or Graphviz warns and
     /// draws the edge from the card's middle.
-    @Test(arguments: [LayoutScale.large, .huge])
-    func everyLevelRendersWithoutWarnings(scale: LayoutScale) throws {
+    @Test(arguments: [LayoutScale.large, .huge], [false, true])
+    func everyLevelRendersWithoutWarnings(scale: LayoutScale, groupsContainers: Bool) throws {
         for flow in [Fixtures.ratings, Fixtures.everyKind, Self.chain(40)] {
-            let graph = FlowLayout(options: LayoutOptions(scale: scale)).graph(for: flow)
+            let graph = FlowLayout(options: LayoutOptions(groupsContainers: groupsContainers, scale: scale)).graph(for: flow)
             let result = try GraphvizRenderer().render(graph, as: .svg)
             #expect(result.warnings.isEmpty, "\(flow.name): \(result.warnings)")
             let texts = Set(String(decoding: result.data, as: UTF8.self).matches(of: /<text[^>]*>([^<]*)<\/text>/).map { String($0.output.1) })

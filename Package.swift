@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "StoryflowGenerator", targets: ["StoryflowGenerator"]),
         .library(name: "StoryflowCommand", targets: ["StoryflowCommand"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
+        .executable(name: "storyflow-benchmark", targets: ["StoryflowBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +51,14 @@ let package = Package(
         .executableTarget(name: "storyflow", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
         // Renders under valgrind for `scripts/leak-check` (valgrind cannot follow an async main).
         .executableTarget(name: "graphviz-leak-check", dependencies: ["GraphvizRender", "StoryflowLayout", "StoryflowSamples"], path: "Sources/GraphvizLeakCheck"),
+        // Times every phase at growing sizes against the `dot` command: `storyflow-benchmark`.
+        .executableTarget(
+            name: "StoryflowBenchmark",
+            dependencies: [
+                "Storyflow", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         .testTarget(name: "StoryflowTests", dependencies: ["Storyflow", "StoryflowSamples"]),
         .testTarget(name: "GraphvizDOTTests", dependencies: ["GraphvizDOT"]),
@@ -62,6 +71,7 @@ let package = Package(
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
         .testTarget(name: "StoryflowExportTests", dependencies: ["Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
     ],
     swiftLanguageModes: [.v6]
 )

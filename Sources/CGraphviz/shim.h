@@ -71,3 +71,22 @@ static inline void cgraphviz_reserve_message_buffer(size_t capacity) {
     agerr(AGWARN, blank);
     free(blank);
 }
+
+/// The resolution the next render of a laid-out graph uses (`GD_drawing(g)->dpi`; 0 means the
+/// device's default). Graphviz copies the `dpi` attribute there during layout and reads it back
+/// for every render job, so changing the attribute after layout has no effect, but this does.
+static inline double cgraphviz_drawing_dpi(Agraph_t *graph) {
+    return GD_drawing(graph)->dpi;
+}
+
+/// Sets the resolution of the next render of a laid-out graph (see `cgraphviz_drawing_dpi`).
+static inline void cgraphviz_set_drawing_dpi(Agraph_t *graph, double dpi) {
+    GD_drawing(graph)->dpi = dpi;
+}
+
+/// The width and height in points of a laid-out graph's bounding box (`GD_bb`), pad excluded.
+static inline void cgraphviz_drawing_size(Agraph_t *graph, double *width, double *height) {
+    boxf box = GD_bb(graph);
+    *width = box.UR.x - box.LL.x;
+    *height = box.UR.y - box.LL.y;
+}

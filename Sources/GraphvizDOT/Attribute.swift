@@ -98,6 +98,23 @@ public enum Attribute: Hashable, Sendable {
         }
     }
 
+    /// Appends the value as it is written in DOT to `output`; an HTML label is written in place.
+    func writeDOTValue(to output: inout String) {
+        switch self {
+        case .label(.html(let html)):
+            output += "<"
+            html.write(to: &output)
+            output += ">"
+        case .color(let color), .fillColor(let color), .fontColor(let color), .backgroundColor(let color):
+            DOTEscaping.appendQuoted(color.rawValue, to: &output)
+        case .label(.text(let text)), .fontName(let text), .xlabel(let text), .headLabel(let text), .tailLabel(let text),
+             .tooltip(let text), .id(let text), .class(let text), .headPort(let text), .tailPort(let text), .custom(_, let text):
+            DOTEscaping.appendQuoted(text, to: &output)
+        default:
+            output += dotValue
+        }
+    }
+
     /// The value as it is written in DOT: a quoted, escaped string or an HTML label `<…>`.
     public var dotValue: String {
         switch self {

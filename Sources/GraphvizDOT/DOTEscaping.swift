@@ -21,9 +21,27 @@ public enum DOTEscaping {
 
     /// A double-quoted DOT string: `"` and `\` escaped, line breaks as `\n`, other control characters as spaces.
     public static func quoted(_ text: String) -> String {
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` as a double-quoted DOT string (see ``quoted(_:)``) to `output`.
+    static func appendQuoted(_ text: String, to output: inout String) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
+        output += escapedQuoted(text)
+    }
+
+    /// `text` quoted, with `"`, `\\`, line breaks and control characters escaped, scalar by scalar.
+    private static func escapedQuoted(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.replacingLineBreaks().unicodeScalars {
+        for scalar in text.unicodeScalarsWithNewlines {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -62,18 +80,21 @@ public enum DOTEscaping {
 public enum HTMLEscaping {
     /// Text content: `& < > "` as entities, line breaks as `<BR/>`, other control characters as spaces.
     public static func text(_ text: String) -> String {
-        escaped(text.replacingLineBreaks(), lineBreak: "<BR/>")
+        escaped(text, lineBreak: "<BR/>")
     }
 
     /// An attribute value (inside double quotes).
     public static func attribute(_ value: String) -> String {
-        escaped(value.replacingLineBreaks(), lineBreak: " ")
+        escaped(value, lineBreak: " ")
     }
 
     private static func escaped(_ text: String, lineBreak: String) -> String {
+        if !text.utf8.contains(where: needsEscaping) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalarsWithNewlines {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -89,9 +110,31 @@ public enum HTMLEscaping {
     }
 }
 
+extension HTMLEscaping {
+    /// Whether an XML text or attribute byte must be replaced: `& < > " '` and control characters.
+    fileprivate static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: byte < 0x20 || byte == 0x7F
+        }
+    }
+}
+
 extension String {
-    /// `\r\n` and `\r` as `\n`.
-    fileprivate func replacingLineBreaks() -> String {
-        replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    /// The text's Unicode scalars with `\r\n` and `\r` read as one `\n`, in a single pass (escaping
+    /// runs on every label and tooltip, so it must not search the text once per kind of line break).
+    fileprivate var unicodeScalarsWithNewlines: [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(utf8.count)
+        var afterCarriageReturn = false
+        for scalar in unicodeScalars {
+            if scalar == "\n", afterCarriageReturn {
+                afterCarriageReturn = false
+                continue
+            }
+            afterCarriageReturn = scalar == "\r"
+            scalars.append(afterCarriageReturn ? "\n" : scalar)
+        }
+        return scalars
     }
 }

@@ -19,17 +19,19 @@ struct DOTWriter {
     private mutating func writeBody(_ body: GraphBody, depth: Int) {
         let indent = String(repeating: "  ", count: depth)
         for attribute in body.attributes {
-            output += "\(indent)\(DOTEscaping.id(attribute.name))=\(attribute.dotValue);\n"
+            output += indent + DOTEscaping.id(attribute.name) + "="
+            attribute.writeDOTValue(to: &output)
+            output += ";\n"
         }
-        if !body.nodeDefaults.isEmpty { output += "\(indent)node\(attributeList(body.nodeDefaults));\n" }
-        if !body.edgeDefaults.isEmpty { output += "\(indent)edge\(attributeList(body.edgeDefaults));\n" }
+        if !body.nodeDefaults.isEmpty { writeStatement(indent + "node", body.nodeDefaults) }
+        if !body.edgeDefaults.isEmpty { writeStatement(indent + "edge", body.edgeDefaults) }
         for statement in body.statements {
             switch statement {
             case .node(let node):
-                output += "\(indent)\(DOTEscaping.id(node.id))\(attributeList(node.attributes));\n"
+                writeStatement(indent + DOTEscaping.id(node.id), node.attributes)
             case .edge(let edge):
-                let arrow = graph.isDirected ? "->" : "--"
-                output += "\(indent)\(endpoint(edge.tail)) \(arrow) \(endpoint(edge.head))\(attributeList(edge.attributes));\n"
+                let arrow = graph.isDirected ? " -> " : " -- "
+                writeStatement(indent + endpoint(edge.tail) + arrow + endpoint(edge.head), edge.attributes)
             case .subgraph(let subgraph):
                 let name = subgraph.dotName.map { DOTEscaping.id($0) + " " } ?? ""
                 output += "\(indent)subgraph \(name){\n"
@@ -39,9 +41,19 @@ struct DOTWriter {
         }
     }
 
-    private func attributeList(_ attributes: Attributes) -> String {
-        guard !attributes.isEmpty else { return "" }
-        return " [" + attributes.map { "\(DOTEscaping.id($0.name))=\($0.dotValue)" }.joined(separator: ", ") + "]"
+    /// Appends `head [name=value, …];` and a line break (no list when `attributes` is empty).
+    private mutating func writeStatement(_ head: String, _ attributes: Attributes) {
+        output += head
+        if !attributes.isEmpty {
+            output += " ["
+            for (index, attribute) in attributes.enumerated() {
+                if index > 0 { output += ", " }
+                output += DOTEscaping.id(attribute.name) + "="
+                attribute.writeDOTValue(to: &output)
+            }
+            output += "]"
+        }
+        output += ";\n"
     }
 
     private func endpoint(_ endpoint: Edge.Endpoint) -> String {

@@ -54,12 +54,17 @@ public enum HTMLAttribute: Hashable, Sendable {
     }
 }
 
+extension HTMLAttribute {
+    /// Appends ` NAME="value"` to `output`.
+    func write(to output: inout String) {
+        let (name, value) = nameAndValue
+        output += " " + name + "=\"" + value + "\""
+    }
+}
+
 extension [HTMLAttribute] {
-    /// ` NAME="value"` for each attribute, in order.
-    var htmlSource: String {
-        map { attribute in
-            let (name, value) = attribute.nameAndValue
-            return " \(name)=\"\(value)\""
-        }.joined()
+    /// Appends ` NAME="value"` for each attribute, in order, to `output`.
+    func write(to output: inout String) {
+        forEach { $0.write(to: &output) }
     }
 }

@@ -14,9 +14,16 @@ public enum HTMLLabel: Hashable, Sendable {
 
     /// The label's source, without the enclosing `<…>` of DOT.
     public var htmlSource: String {
+        var source = ""
+        write(to: &source)
+        return source
+    }
+
+    /// Appends the label's source to `output`.
+    func write(to output: inout String) {
         switch self {
-        case .table(let table): table.htmlSource
-        case .text(let text): text.map(\.htmlSource).joined()
+        case .table(let table): table.write(to: &output)
+        case .text(let text): text.forEach { $0.write(to: &output) }
         }
     }
 }
@@ -36,7 +43,18 @@ public struct HTMLTable: Hashable, Sendable {
 
     /// `<TABLE …>…</TABLE>`.
     public var htmlSource: String {
-        "<TABLE\(attributes.htmlSource)>" + rows.map(\.htmlSource).joined() + "</TABLE>"
+        var source = ""
+        write(to: &source)
+        return source
+    }
+
+    /// Appends the table's source to `output`.
+    func write(to output: inout String) {
+        output += "<TABLE"
+        attributes.write(to: &output)
+        output += ">"
+        rows.forEach { $0.write(to: &output) }
+        output += "</TABLE>"
     }
 }
 
@@ -53,9 +71,20 @@ public enum HTMLRow: Hashable, Sendable {
 
     /// `<TR>…</TR>` or `<HR/>`.
     public var htmlSource: String {
+        var source = ""
+        write(to: &source)
+        return source
+    }
+
+    /// Appends the row's source to `output`.
+    func write(to output: inout String) {
         switch self {
-        case .cells(let cells): "<TR>" + cells.map(\.htmlSource).joined() + "</TR>"
-        case .rule: "<HR/>"
+        case .cells(let cells):
+            output += "<TR>"
+            cells.forEach { $0.write(to: &output) }
+            output += "</TR>"
+        case .rule:
+            output += "<HR/>"
         }
     }
 }
@@ -87,12 +116,22 @@ public struct HTMLCell: Hashable, Sendable {
 
     /// `<TD …>…</TD>`.
     public var htmlSource: String {
-        let inner = switch content {
-        case .text(let text): text.map(\.htmlSource).joined()
-        case .table(let table): table.htmlSource
-        case .image(let path): "<IMG SRC=\"\(HTMLEscaping.attribute(path))\"/>"
+        var source = ""
+        write(to: &source)
+        return source
+    }
+
+    /// Appends the cell's source to `output`.
+    func write(to output: inout String) {
+        output += "<TD"
+        attributes.write(to: &output)
+        output += ">"
+        switch content {
+        case .text(let text): text.forEach { $0.write(to: &output) }
+        case .table(let table): table.write(to: &output)
+        case .image(let path): output += "<IMG SRC=\"" + HTMLEscaping.attribute(path) + "\"/>"
         }
-        return "<TD\(attributes.htmlSource)>\(inner)</TD>"
+        output += "</TD>"
     }
 }
 
@@ -107,23 +146,38 @@ public indirect enum HTMLText: Hashable, Sendable {
 
     /// The text's HTML source, with user text XML-escaped.
     public var htmlSource: String {
+        var source = ""
+        write(to: &source)
+        return source
+    }
+
+    /// Appends the text's source to `output`.
+    func write(to output: inout String) {
         switch self {
-        case .plain(let text): HTMLEscaping.text(text)
+        case .plain(let text):
+            output += HTMLEscaping.text(text)
         case .font(let face, let size, let color, let inner):
-            "<FONT" + fontAttributes(face: face, size: size, color: color) + ">" + inner.map(\.htmlSource).joined() + "</FONT>"
-        case .bold(let inner): "<B>" + inner.map(\.htmlSource).joined() + "</B>"
-        case .italic(let inner): "<I>" + inner.map(\.htmlSource).joined() + "</I>"
-        case .underline(let inner): "<U>" + inner.map(\.htmlSource).joined() + "</U>"
-        case .lineBreak(let align): "<BR" + (align.map { " ALIGN=\"\($0.rawValue)\"" } ?? "") + "/>"
+            output += "<FONT"
+            if let face { HTMLAttribute.face(face).write(to: &output) }
+            if let size { HTMLAttribute.pointSize(size).write(to: &output) }
+            if let color { HTMLAttribute.color(color).write(to: &output) }
+            output += ">"
+            inner.forEach { $0.write(to: &output) }
+            output += "</FONT>"
+        case .bold(let inner): Self.write(inner, tag: "B", to: &output)
+        case .italic(let inner): Self.write(inner, tag: "I", to: &output)
+        case .underline(let inner): Self.write(inner, tag: "U", to: &output)
+        case .lineBreak(let align):
+            output += "<BR"
+            if let align { output += " ALIGN=\"" + align.rawValue + "\"" }
+            output += "/>"
         }
     }
 
-    private func fontAttributes(face: String?, size: Double?, color: Color?) -> String {
-        var attributes: [HTMLAttribute] = []
-        if let face { attributes.append(.face(face)) }
-        if let size { attributes.append(.pointSize(size)) }
-        if let color { attributes.append(.color(color)) }
-        return attributes.htmlSource
+    private static func write(_ inner: [HTMLText], tag: String, to output: inout String) {
+        output += "<" + tag + ">"
+        inner.forEach { $0.write(to: &output) }
+        output += "</" + tag + ">"
     }
 }
 

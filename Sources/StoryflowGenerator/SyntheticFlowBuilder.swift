@@ -6,6 +6,15 @@ struct SyntheticFlowBuilder {
     private var random: SplitMix64
     /// Content scenes inside a navigation stack, with their depth in it.
     private var stackDepths: [Scene.ID: Int] = [:]
+    /// The scenes of `stackDepths` in creation order (a scene's depth is set right after it is
+    /// created and never changes), all of them and those a push may still start from; and those
+    /// at least two levels deep, which an unwind may leave. Kept so that every step is not a scan
+    /// of the whole flow.
+    private var stackScenes: [Scene.ID] = []
+    private var pushableScenes: [Scene.ID] = []
+    private var unwindableScenes: [Scene.ID] = []
+    /// Each scene's position in `flow.scenes`.
+    private var sceneIndices: [Scene.ID: Int] = [:]
     /// The scene each content scene was pushed or presented from, for unwinds.
     private var parents: [Scene.ID: Scene.ID] = [:]
     private static let maximumPushDepth = 6
@@ -33,7 +42,7 @@ struct SyntheticFlowBuilder {
             } else if roll < 22, let (source, target) = randomUnwind() {
                 addUnwind(from: source, to: target)
             } else {
-                push(from: randomStackScene(maximumDepth: Self.maximumPushDepth))
+                push(from: randomStackScene(pushable: true))
             }
         }
     }
@@ -43,7 +52,7 @@ struct SyntheticFlowBuilder {
         flow.initialSceneID = navigation
         var stack = [addScene(kind: .tableViewController, title: "Scene 1")]
         addRelationship(from: navigation, to: stack[0], role: .root)
-        stackDepths[stack[0]] = 0
+        setDepth(0, of: stack[0])
         while flow.scenes.count < sceneCount {
             let recent = stack.suffix(12)
             let source = recent[recent.startIndex + random.next(below: recent.count)]
@@ -58,7 +67,7 @@ struct SyntheticFlowBuilder {
         let root = addScene(kind: .tableViewController, title: tabTitle ?? "Modal \(flow.scenes.count)")
         if let tabTitle { setTabBarItem(of: navigation, title: tabTitle) }
         addRelationship(from: navigation, to: root, role: .root)
-        stackDepths[root] = 0
+        setDepth(0, of: root)
         parents[root] = navigation
         return root
     }
@@ -69,7 +78,7 @@ struct SyntheticFlowBuilder {
         let destination = addScene(kind: kind, title: "Scene \(flow.scenes.count)")
         let trigger = addTriggerElement(to: source, text: flow.scene(id: destination)!.displayName)
         addSegue(.show, from: source, to: destination, trigger: trigger)
-        stackDepths[destination] = (stackDepths[source] ?? 0) + 1
+        setDepth((stackDepths[source] ?? 0) + 1, of: destination)
         parents[destination] = source
         return destination
     }
@@ -91,16 +100,23 @@ struct SyntheticFlowBuilder {
     }
 
     private mutating func randomUnwind() -> (source: Scene.ID, target: Scene.ID)? {
-        let deep = flow.scenes.filter { (stackDepths[$0.id] ?? 0) >= 2 }
-        guard !deep.isEmpty else { return nil }
-        let source = deep[random.next(below: deep.count)].id
+        guard !unwindableScenes.isEmpty else { return nil }
+        let source = unwindableScenes[random.next(below: unwindableScenes.count)]
         guard let parent = parents[source], let target = parents[parent] else { return nil }
         return (source, target)
     }
 
-    private mutating func randomStackScene(maximumDepth: Int = .max) -> Scene.ID {
-        let candidates = flow.scenes.filter { (stackDepths[$0.id] ?? .max) < maximumDepth }
-        return candidates[random.next(below: candidates.count)].id
+    /// A random scene of a navigation stack; with `pushable`, one shallow enough to push from.
+    private mutating func randomStackScene(pushable: Bool = false) -> Scene.ID {
+        let candidates = pushable ? pushableScenes : stackScenes
+        return candidates[random.next(below: candidates.count)]
+    }
+
+    private mutating func setDepth(_ depth: Int, of sceneID: Scene.ID) {
+        stackDepths[sceneID] = depth
+        stackScenes.append(sceneID)
+        if depth < Self.maximumPushDepth { pushableScenes.append(sceneID) }
+        if depth >= 2 { unwindableScenes.append(sceneID) }
     }
 
     // MARK: Model edits
@@ -111,13 +127,14 @@ struct SyntheticFlowBuilder {
         if kind == .tableViewController || kind == .viewController {
             scene.content.navigationBar = NavigationBar(title: title)
         }
+        sceneIndices[id] = flow.scenes.count
         flow.scenes.append(scene)
         return id
     }
 
     /// Adds what the user taps to leave `sceneID`: a static cell in a table view controller, else a button.
     private mutating func addTriggerElement(to sceneID: Scene.ID, text: String) -> Trigger {
-        let index = flow.scenes.firstIndex { $0.id == sceneID }!
+        let index = sceneIndices[sceneID]!
         var scene = flow.scenes[index]
         let elementID = "\(sceneID).e\(scene.content.allElements.count + scene.content.elements.flatMap(\.cells).count)"
         guard scene.kind == .tableViewController else {
@@ -138,7 +155,7 @@ struct SyntheticFlowBuilder {
     }
 
     private mutating func addBarButton(to sceneID: Scene.ID, systemItem: BarButtonSystemItem) -> String {
-        let index = flow.scenes.firstIndex { $0.id == sceneID }!
+        let index = sceneIndices[sceneID]!
         var bar = flow.scenes[index].content.navigationBar ?? NavigationBar()
         let buttonID = "\(sceneID).bar\(bar.leftItems.count + bar.rightItems.count)"
         let button = BarButton(id: buttonID, systemItem: systemItem)
@@ -148,7 +165,7 @@ struct SyntheticFlowBuilder {
     }
 
     private mutating func setTabBarItem(of sceneID: Scene.ID, title: String) {
-        let index = flow.scenes.firstIndex { $0.id == sceneID }!
+        let index = sceneIndices[sceneID]!
         flow.scenes[index].tabBarItem = TabBarItem(title: title)
     }
 

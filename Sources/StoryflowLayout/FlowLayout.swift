@@ -6,7 +6,8 @@ import Storyflow
 /// Scenes become small phone screens (containers compact boxes, references dashed boxes), segues
 /// edges whose line and arrowhead tell their kind, leaving from the element that fires them.
 /// Node IDs are generated (`s0`, `s1`…); user text only appears inside labels and tooltips, escaped.
-/// The same flow and options always give byte-identical DOT.
+/// The same flow and options always give byte-identical DOT. Large flows trade detail for speed
+/// as ``LayoutOptions/scale`` and ``ScaleSettings`` describe.
 ///
 /// ```swift
 /// let layout = FlowLayout(options: LayoutOptions(theme: .dark, showsLegend: true))
@@ -22,10 +23,15 @@ public struct FlowLayout: Sendable {
         self.options = options
     }
 
+    /// The Graphviz settings the graph of `flow` is laid out with, chosen by ``LayoutOptions/scale``.
+    public func scaleSettings(for flow: Flow) -> ScaleSettings {
+        ScaleSettings(scale: options.scale, sceneCount: flow.scenes.count, groupsContainers: options.groupsContainers)
+    }
+
     /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
     public func graph(for flow: Flow) -> Graph {
-        let context = LayoutContext(flow: flow, options: options)
-        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, palette: context.palette),
+        let context = LayoutContext(flow: flow, options: options, scale: scaleSettings(for: flow))
+        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context),
                           nodeDefaults: nodeDefaults(palette: context.palette),
                           edgeDefaults: edgeDefaults(palette: context.palette))
         let nodes = SceneNodes(context: context)
@@ -52,7 +58,8 @@ public struct FlowLayout: Sendable {
         return graph
     }
 
-    private func graphAttributes(flow: Flow, palette: Palette) -> Attributes {
+    private func graphAttributes(flow: Flow, context: LayoutContext) -> Attributes {
+        let palette = context.palette
         var attributes: Attributes = [
             .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
             .backgroundColor(palette.canvas), .fontName(options.fontName), .fontColor(palette.text),
@@ -62,6 +69,12 @@ public struct FlowLayout: Sendable {
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
         if options.groupsContainers { attributes.set(.compound(true)) }
+        if context.scale.ranksGlobally { attributes.set(.newRank(true)) }
+        if let limit = context.scale.iterationLimit {
+            attributes.set(.custom("nslimit", String(limit)))
+            attributes.set(.custom("mclimit", String(limit)))
+            attributes.set(.custom("remincross", "false"))
+        }
         return attributes
     }
 

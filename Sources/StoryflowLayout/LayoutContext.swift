@@ -4,21 +4,30 @@ import Storyflow
 /// Everything the node, edge and legend builders share while laying out one flow.
 struct LayoutContext: Sendable {
     let flow: Flow
+    /// The flow's scenes and segues by scene id.
+    let index: FlowIndex
     let options: LayoutOptions
+    /// The settings for the flow's size.
+    let scale: ScaleSettings
     let palette: Palette
     let sceneIDs: SceneNodeIDs
     let chrome: [Scene.ID: SceneChrome]
     private let ports: [Scene.ID: PortNames]
     private let marks: [Scene.ID: SceneMarks]
     private let clusteredSceneIDs: Set<Scene.ID>
+    /// The elements that fire a segue, by scene; only gathered for compact scenes, which draw no others.
+    private let triggerIDs: [Scene.ID: Set<String>]
 
     /// Resolves names, ports, bars and marks for `flow`.
-    init(flow: Flow, options: LayoutOptions) {
+    init(flow: Flow, options: LayoutOptions, scale: ScaleSettings) {
         self.flow = flow
+        let index = FlowIndex(flow: flow)
+        self.index = index
         self.options = options
+        self.scale = scale
         self.palette = Palette.of(options.theme)
         self.sceneIDs = SceneNodeIDs(flow: flow)
-        self.chrome = SceneChrome.resolve(in: flow)
+        self.chrome = SceneChrome.resolve(in: index)
         var ports: [Scene.ID: PortNames] = [:]
         for scene in flow.scenes where ports[scene.id] == nil {
             ports[scene.id] = PortNames(content: scene.content)
@@ -26,8 +35,15 @@ struct LayoutContext: Sendable {
         self.ports = ports
         self.marks = SceneMarks.grouped(options.marks)
         self.clusteredSceneIDs = options.groupsContainers
-            ? Set(flow.segues.filter { $0.kind == .relationship && flow.scene(id: $0.source)?.kind.isContainer == true }.compactMap(\.destination))
+            ? Set(flow.segues.filter { $0.kind == .relationship && index.scene(id: $0.source)?.kind.isContainer == true }.compactMap(\.destination))
             : []
+        var triggerIDs: [Scene.ID: Set<String>] = [:]
+        if scale.compactScenes {
+            for segue in flow.segues {
+                if let elementID = segue.trigger.elementID { triggerIDs[segue.source, default: []].insert(elementID) }
+            }
+        }
+        self.triggerIDs = triggerIDs
     }
 
     /// The port table of a scene (empty for an unknown scene).
@@ -38,6 +54,11 @@ struct LayoutContext: Sendable {
     /// What a scene's node stands on: the cluster's fill inside a grouped container, else the canvas.
     func background(of sceneID: Scene.ID) -> Color {
         clusteredSceneIDs.contains(sceneID) ? palette.clusterFill : palette.canvas
+    }
+
+    /// Whether the element fires a segue of the scene; only answered for compact scenes (else `false`).
+    func firesSegue(elementID: String, in sceneID: Scene.ID) -> Bool {
+        triggerIDs[sceneID]?.contains(elementID) == true
     }
 
     /// The marks shown on a scene, if any.

@@ -19,6 +19,24 @@ enum TestSupport {
         data.dropFirst(16).prefix(4).reduce(0) { $0 << 8 | Int($1) }
     }
 
+    /// The height in pixels stored in a PNG's IHDR chunk.
+    static func pngHeight(_ data: Data) -> Int {
+        data.dropFirst(20).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// A grid of `side` × `side` labelled boxes: a drawing whose size grows with `side`.
+    static func grid(side: Int) -> String {
+        var lines = ["digraph grid {", "  node [shape=box, fontname=\"DejaVu Sans\"];"]
+        for row in 0..<side {
+            for column in 0..<side {
+                let name = "n\(row)_\(column)"
+                if column + 1 < side { lines.append("  \(name) -> n\(row)_\(column + 1);") }
+                if row + 1 < side { lines.append("  \(name) -> n\(row + 1)_\(column) [label=\"down\"];") }
+            }
+        }
+        return (lines + ["}"]).joined(separator: "\n")
+    }
+
     /// A new empty folder in the temporary directory.
     static func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory

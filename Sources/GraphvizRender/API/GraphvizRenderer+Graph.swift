@@ -18,6 +18,16 @@ extension GraphvizRenderer {
         try await render(graph.dotSource, as: format)
     }
 
+    /// Lays out a typed graph once and draws it in each format (see `render(_:as:)` for DOT text).
+    public func render(_ graph: Graph, as formats: [OutputFormat]) throws(RenderError) -> [OutputFormat: RenderResult] {
+        try render(graph.dotSource, as: formats)
+    }
+
+    /// Lays out a typed graph once and draws it in each format, on Graphviz's own queue.
+    public func render(_ graph: Graph, as formats: [OutputFormat]) async throws(RenderError) -> [OutputFormat: RenderResult] {
+        try await render(graph.dotSource, as: formats)
+    }
+
     /// Renders a typed graph and writes it to `file` atomically, as for DOT text.
     @discardableResult
     public func write(_ graph: Graph, as format: OutputFormat, to file: URL) throws(RenderError) -> RenderResult {

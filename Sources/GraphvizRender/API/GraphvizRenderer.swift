@@ -7,6 +7,9 @@ import Foundation
 /// let svg = try renderer.render("digraph { a -> b }", as: .svg)
 /// print(String(decoding: svg.data, as: UTF8.self))   // <?xml … <svg …
 /// try renderer.write("digraph { a -> b }", as: .png, to: URL(fileURLWithPath: "flow.png"))
+///
+/// let both = try renderer.render("digraph { a -> b }", as: [.svg, .png])   // one layout, two drawings
+/// both[.png]?.dpi   // 144
 /// ```
 ///
 /// Any number of threads and tasks may render at once: Graphviz calls are serialised by one
@@ -14,7 +17,7 @@ import Foundation
 /// in a process, clusters included. An error in one render never affects the next.
 /// Graphviz's warnings come back in ``RenderResult/warnings``; nothing is printed to stderr.
 public struct GraphvizRenderer: Sendable {
-    /// The layout engine and resolution used for every render.
+    /// The layout engine, PNG resolution and PNG pixel budget used for every render.
     public var options: RenderOptions
 
     /// A renderer with the given options.
@@ -28,8 +31,33 @@ public struct GraphvizRenderer: Sendable {
     ///   ``RenderError/layout(engine:message:)`` or ``RenderError/render(format:message:)``,
     ///   each with Graphviz's message.
     public func render(_ dot: String, as format: OutputFormat) throws(RenderError) -> RenderResult {
-        let job = GraphvizJob(source: dot, format: format, options: options)
-        return try GraphvizContext.shared.perform(job.run)
+        let job = GraphvizJob(source: dot, formats: [format], options: options)
+        let results = try GraphvizContext.shared.perform(job.run)
+        return results[0]
+    }
+
+    /// Lays out the DOT text once and draws it in each format, blocking the calling thread until
+    /// Graphviz is free. Each result is byte for byte what `render(_:as:)` gives for its format,
+    /// for the cost of one layout (usually most of the time) plus one drawing per format.
+    ///
+    /// A format listed twice is drawn once. With no formats the text is only laid out: that
+    /// checks it for every error a render would report, and returns an empty dictionary.
+    ///
+    /// - Returns: one result per format; their warnings start with the layout's.
+    /// - Throws: the errors of `render(_:as:)`; nothing is returned when any format fails.
+    public func render(_ dot: String, as formats: [OutputFormat]) throws(RenderError) -> [OutputFormat: RenderResult] {
+        var unique: [OutputFormat] = []
+        for format in formats where !unique.contains(format) { unique.append(format) }
+        let job = GraphvizJob(source: dot, formats: unique, options: options)
+        let results = try GraphvizContext.shared.perform(job.run)
+        return Dictionary(uniqueKeysWithValues: zip(unique, results))
+    }
+
+    /// Lays out the DOT text once and draws it in each format, on Graphviz's own queue.
+    ///
+    /// - Throws: the errors of the synchronous `render(_:as:)`.
+    public func render(_ dot: String, as formats: [OutputFormat]) async throws(RenderError) -> [OutputFormat: RenderResult] {
+        try await onGraphvizQueue { () throws(RenderError) in try render(dot, as: formats) }
     }
 
     /// Lays out and draws the DOT text on Graphviz's own queue, suspending until it is done.
@@ -60,9 +88,9 @@ public struct GraphvizRenderer: Sendable {
 
     /// Runs `work` on ``GraphvizContext``'s serial queue, so waiting for the lock never blocks
     /// a thread of the cooperative pool.
-    private func onGraphvizQueue(
-        _ work: @escaping @Sendable () throws(RenderError) -> RenderResult
-    ) async throws(RenderError) -> RenderResult {
+    private func onGraphvizQueue<Output: Sendable>(
+        _ work: @escaping @Sendable () throws(RenderError) -> Output
+    ) async throws(RenderError) -> Output {
         let outcome = await withCheckedContinuation { continuation in
             GraphvizContext.shared.queue.async {
                 continuation.resume(returning: Result(catching: work))

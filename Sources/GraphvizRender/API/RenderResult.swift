@@ -7,10 +7,14 @@ public struct RenderResult: Hashable, Sendable {
     /// Graphviz's warnings, one message per element, without the `Warning: ` prefix
     /// (e.g. `using box for unknown shape foo`). Warnings never fail a render.
     public var warnings: [String]
+    /// The resolution a PNG was drawn at, in dots per inch: the requested one, or lower when
+    /// ``RenderOptions/maximumPNGPixels`` required it. `nil` for the other formats.
+    public var dpi: Double?
 
-    /// A result with the given bytes and warnings.
-    public init(data: Data, warnings: [String] = []) {
+    /// A result with the given bytes, warnings and PNG resolution.
+    public init(data: Data, warnings: [String] = [], dpi: Double? = nil) {
         self.data = data
         self.warnings = warnings
+        self.dpi = dpi
     }
 }

@@ -1,22 +1,21 @@
 import Foundation
 internal import CGraphviz
 
-/// One render through libgvc: read the DOT text, lay it out, draw it, free everything.
+/// One job through libgvc: read the DOT text, lay it out once, draw it in each format, free everything.
 ///
 /// Runs inside ``GraphvizContext/perform(_:)``. Each step checks Graphviz's error count as well
 /// as its return code, because some errors (a malformed HTML-like label) return success.
 struct GraphvizJob {
     let source: String
-    let format: OutputFormat
+    /// The formats to draw, in order, without repeats; none lays the graph out and draws nothing.
+    let formats: [OutputFormat]
     let options: RenderOptions
 
-    /// Renders the source with the given context, reading messages from `log`.
-    func run(context: OpaquePointer, log: GraphvizMessageLog) throws(RenderError) -> RenderResult {
+    /// Lays the source out with the given context and draws each format, reading messages from `log`.
+    /// Each result's warnings are the layout's followed by that format's own.
+    func run(context: OpaquePointer, log: GraphvizMessageLog) throws(RenderError) -> [RenderResult] {
         let graph = try readGraph(log: log)
         defer { agclose(graph) }
-        if format == .png, let dpi = options.dpi {
-            setAttribute("dpi", to: String(dpi), on: graph)
-        }
 
         // Graphviz lets the graph's own `layout` attribute override the engine it is given.
         let engine = attribute("layout", of: graph) ?? options.engine.name
@@ -27,7 +26,26 @@ struct GraphvizJob {
         guard agerrors() == 0 else {
             throw .layout(engine: engine, message: log.messages.errorText)
         }
+        let layoutWarnings = log.messages.warnings
 
+        let graphDPI = cgraphviz_drawing_dpi(graph)
+        var results: [RenderResult] = []
+        for format in formats {
+            log.clear()
+            let dpi = format == .png ? pngDPI(of: graph, graphDPI: graphDPI) : nil
+            cgraphviz_set_drawing_dpi(graph, dpi ?? graphDPI)
+            var result = try draw(graph, in: context, as: format, log: log)
+            result.warnings = layoutWarnings + result.warnings
+            result.dpi = dpi
+            results.append(result)
+        }
+        return results
+    }
+
+    /// Draws the laid-out graph in one format.
+    private func draw(
+        _ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer, as format: OutputFormat, log: GraphvizMessageLog
+    ) throws(RenderError) -> RenderResult {
         var bytes: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
         let status = gvRenderData(context, graph, format.graphvizDevice, &bytes, &length)
@@ -36,6 +54,24 @@ struct GraphvizJob {
             throw .render(format: format, message: log.messages.errorText)
         }
         return RenderResult(data: Data(bytes: bytes, count: Int(length)), warnings: log.messages.warnings)
+    }
+
+    /// The PNG resolution: the options' (else the graph's, else cairo's default), lowered to keep
+    /// the laid-out drawing within ``RenderOptions/maximumPNGPixels``.
+    private func pngDPI(of graph: UnsafeMutablePointer<Agraph_t>, graphDPI: Double) -> Double {
+        let requested = options.dpi ?? (graphDPI > 0 ? graphDPI : PNGResolution.cairoDefaultDPI)
+        var width = 0.0
+        var height = 0.0
+        cgraphviz_drawing_size(graph, &width, &height)
+        let border = inches("pad", of: graph).map { $0 * 72 } ?? PNGResolution.cairoDefaultPad
+        let margin = inches("margin", of: graph).map { $0 * 72 } ?? 0
+        return PNGResolution(requested: requested, maximumPixels: options.maximumPNGPixels)
+            .dpi(width: width, height: height, border: border + margin)
+    }
+
+    /// The larger of the one or two lengths in inches (`0.3` or `0.3,0.5`) of a graph attribute.
+    private func inches(_ name: String, of graph: UnsafeMutablePointer<Agraph_t>) -> Double? {
+        attribute(name, of: graph)?.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.max()
     }
 
     /// The text's graph, read with sequential object IDs (see ``SequentialIDDiscipline``).
@@ -61,19 +97,5 @@ struct GraphvizJob {
         let value = name.withCString { agget(graph, UnsafeMutablePointer(mutating: $0)) }
         guard let value, value.pointee != 0 else { return nil }
         return String(cString: value)
-    }
-
-    /// Sets a graph attribute, declaring it with an empty default when the graph lacks it.
-    private func setAttribute(_ name: String, to value: String, on graph: UnsafeMutablePointer<Agraph_t>) {
-        name.withCString { name in
-            value.withCString { value in
-                "".withCString { empty in
-                    _ = agsafeset(
-                        graph, UnsafeMutablePointer(mutating: name),
-                        UnsafeMutablePointer(mutating: value), UnsafeMutablePointer(mutating: empty)
-                    )
-                }
-            }
-        }
     }
 }

@@ -14,7 +14,7 @@ struct EntryArrow {
         if let cluster = clusters?.cluster(of: initial) {
             head = Edge.Endpoint(node: cluster.anchorNodeID)
             attributes.set(.custom("lhead", cluster.dotName))
-        } else if let nodeID = context.sceneIDs.nodeID(of: initial), let scene = context.flow.scene(id: initial) {
+        } else if let nodeID = context.sceneIDs.nodeID(of: initial), let scene = context.index.scene(id: initial) {
             let isScreen = !scene.kind.isContainer && scene.kind != .reference
             head = Edge.Endpoint(node: nodeID, port: isScreen ? ScreenLabel.screenPort : nil)
         } else {
@@ -22,7 +22,7 @@ struct EntryArrow {
         }
         attributes.set(.id("entry-arrow"))
         attributes.set(.class("initial"))
-        attributes.set(.tooltip("Initial scene: " + (context.flow.scene(id: initial)?.displayName ?? initial)))
+        attributes.set(.tooltip("Initial scene: " + (context.index.scene(id: initial)?.displayName ?? initial)))
         var point = EdgeStyle.entryPoint(palette: context.palette)
         point.set(.id("entry"))
         point.set(.class("entry"))

@@ -45,9 +45,15 @@ struct SegueEdges {
     /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds lighter.
     private func look(of segue: Segue) -> Attributes {
         var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
-        if let label = SegueLabel.text(for: segue, in: context.flow) { attributes.set(.label(.text(label))) }
+        if let label = SegueLabel.text(for: segue, in: context.index) {
+            switch context.scale.edgeLabels {
+            case .onEdge: attributes.set(.label(.text(label)))
+            case .beside: attributes.set(.xlabel(label))
+            case .hidden: break
+            }
+        }
         attributes.set(.class("segue \(segue.kind.rawValue)"))
-        attributes.set(.tooltip(SegueTooltip.text(for: segue, in: context.flow)))
+        attributes.set(.tooltip(SegueTooltip.text(for: segue, in: context.index)))
         if let unwind = segue.unwind, unwind.resolution != .exact {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
             attributes.set(.class("segue unwind unsure"))
@@ -80,16 +86,16 @@ struct SegueEdges {
             return (Edge.Endpoint(node: cluster.anchorNodeID), [.custom(isHead ? "lhead" : "ltail", cluster.dotName)])
         }
         guard let nodeID = context.sceneIDs.nodeID(of: sceneID) else { return nil }
-        let isScreen = context.flow.scene(id: sceneID).map { !$0.kind.isContainer && $0.kind != .reference } ?? false
+        let isScreen = context.index.scene(id: sceneID).map { !$0.kind.isContainer && $0.kind != .reference } ?? false
         return (Edge.Endpoint(node: nodeID, port: isScreen ? ScreenLabel.screenPort : nil), [])
     }
 
     /// The port of the segue's trigger (or of its tab, for a tab's relationship), if it has one.
     private func elementPort(of segue: Segue) -> String? {
         if clusters?.isCluster(segue.source) == true { return nil }
-        if segue.kind == .relationship, context.flow.scene(id: segue.source)?.kind == .tabBarController,
+        if segue.kind == .relationship, context.index.scene(id: segue.source)?.kind == .tabBarController,
            let destination = segue.destination,
-           let position = SceneChrome.tabChildren(of: segue.source, in: context.flow).firstIndex(of: destination) {
+           let position = SceneChrome.tabChildren(of: segue.source, in: context.index).firstIndex(of: destination) {
             return PortNames.tabPort(at: position)
         }
         return segue.trigger.elementID.flatMap { context.ports(of: segue.source).port(for: $0) }

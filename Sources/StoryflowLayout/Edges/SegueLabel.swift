@@ -12,29 +12,29 @@ import Storyflow
 /// | unwind | the action, `?` when the target is a guess |
 enum SegueLabel {
     /// The label of `segue` in `flow`; `nil` when there is nothing to say.
-    static func text(for segue: Segue, in flow: Flow) -> String? {
+    static func text(for segue: Segue, in flowIndex: FlowIndex) -> String? {
         let lines: [String] = switch segue.kind {
-        case .relationship: [role(of: segue, in: flow)].compactMap { $0 }
-        case .show, .showDetail, .embed: [naming(segue, in: flow)].compactMap { $0 }
-        case .present: [naming(segue, in: flow), presentation(segue.presentation)].compactMap { $0 }
-        case .popover: [naming(segue, in: flow), segue.popoverAnchor.map { "anchor: \($0)" }].compactMap { $0 }
-        case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flow)].compactMap { $0 }
+        case .relationship: [role(of: segue, in: flowIndex)].compactMap { $0 }
+        case .show, .showDetail, .embed: [naming(segue, in: flowIndex)].compactMap { $0 }
+        case .present: [naming(segue, in: flowIndex), presentation(segue.presentation)].compactMap { $0 }
+        case .popover: [naming(segue, in: flowIndex), segue.popoverAnchor.map { "anchor: \($0)" }].compactMap { $0 }
+        case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flowIndex)].compactMap { $0 }
         case .unwind: [unwindAction(segue)].compactMap { $0 }
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// `identifier · trigger`, either alone when the other is missing.
-    static func naming(_ segue: Segue, in flow: Flow) -> String? {
-        let parts = [segue.identifier, triggerTitle(of: segue, in: flow)].compactMap { $0 }.filter { !$0.isEmpty }
+    static func naming(_ segue: Segue, in flowIndex: FlowIndex) -> String? {
+        let parts = [segue.identifier, triggerTitle(of: segue, in: flowIndex)].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// The trigger's title, else the text of the element it names (bar button of the navigation bar
     /// or a toolbar, cell, button).
-    static func triggerTitle(of segue: Segue, in flow: Flow) -> String? {
+    static func triggerTitle(of segue: Segue, in flowIndex: FlowIndex) -> String? {
         if let title = segue.trigger.title { return title }
-        guard let elementID = segue.trigger.elementID, let content = flow.scene(id: segue.source)?.content else { return nil }
+        guard let elementID = segue.trigger.elementID, let content = flowIndex.scene(id: segue.source)?.content else { return nil }
         if let item = content.allBarButtons.first(where: { $0.id == elementID }) {
             return item.displayText
         }
@@ -45,10 +45,10 @@ enum SegueLabel {
         return nil
     }
 
-    private static func role(of segue: Segue, in flow: Flow) -> String? {
+    private static func role(of segue: Segue, in flowIndex: FlowIndex) -> String? {
         guard let role = segue.relationshipRole else { return nil }
         guard case .tab(let index) = role else { return role.description }
-        let title = segue.destination.flatMap { flow.scene(id: $0) }.map { $0.tabBarItem?.title ?? $0.displayName }
+        let title = segue.destination.flatMap { flowIndex.scene(id: $0) }.map { $0.tabBarItem?.title ?? $0.displayName }
         return ["tab \(index + 1)", title].compactMap { $0 }.joined(separator: " · ")
     }
 

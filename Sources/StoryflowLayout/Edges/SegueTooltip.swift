@@ -9,12 +9,12 @@ import Storyflow
 /// ```
 enum SegueTooltip {
     /// The tooltip text of `segue` in `flow`.
-    static func text(for segue: Segue, in flow: Flow) -> String {
-        let name = { (id: Scene.ID?) in id.flatMap { flow.scene(id: $0)?.displayName } ?? id ?? "?" }
+    static func text(for segue: Segue, in flowIndex: FlowIndex) -> String {
+        let name = { (id: Scene.ID?) in id.flatMap { flowIndex.scene(id: $0)?.displayName } ?? id ?? "?" }
         var lines = [segue.kind.rawValue + (segue.identifier.map { " “\($0)”" } ?? "")]
         lines.append("\(name(segue.source)) → \(name(segue.destination ?? segue.unwind?.candidates.first))")
         if segue.trigger.kind != .manual || segue.kind != .relationship {
-            let title = SegueLabel.triggerTitle(of: segue, in: flow).map { " \($0)" } ?? ""
+            let title = SegueLabel.triggerTitle(of: segue, in: flowIndex).map { " \($0)" } ?? ""
             lines.append("trigger: \(segue.trigger.kind.rawValue)\(title)")
         }
         if let unwind = segue.unwind {

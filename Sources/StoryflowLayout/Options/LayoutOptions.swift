@@ -1,4 +1,4 @@
-/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks and font.
+/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font and scale.
 ///
 /// ```swift
 /// var options = LayoutOptions()
@@ -20,15 +20,19 @@ public struct LayoutOptions: Hashable, Sendable {
     public var marks: [SceneMark]
     /// The font set on graph, nodes and edges; it must be installed where the graph is rendered.
     public var fontName: String
+    /// How much detail to keep as the flow grows; by default chosen from the flow's size.
+    public var scale: LayoutScale
 
-    /// Creates options; the defaults give a light, left-to-right diagram without legend.
+    /// Creates options; the defaults give a light, left-to-right diagram without legend, as
+    /// detailed as the flow's size allows.
     public init(
         theme: Theme = .light,
         direction: LayoutDirection = .leftToRight,
         showsLegend: Bool = false,
         groupsContainers: Bool = false,
         marks: [SceneMark] = [],
-        fontName: String = "DejaVu Sans"
+        fontName: String = "DejaVu Sans",
+        scale: LayoutScale = .automatic
     ) {
         self.theme = theme
         self.direction = direction
@@ -36,5 +40,6 @@ public struct LayoutOptions: Hashable, Sendable {
         self.groupsContainers = groupsContainers
         self.marks = marks
         self.fontName = fontName
+        self.scale = scale
     }
 }

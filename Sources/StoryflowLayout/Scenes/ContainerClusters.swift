@@ -28,8 +28,8 @@ struct ContainerClusters {
         self.context = context
         let flow = context.flow
         for segue in flow.segues where segue.kind == .relationship {
-            guard let child = segue.destination, parents[child] == nil, flow.scene(id: child) != nil,
-                  flow.scene(id: segue.source)?.kind.isContainer == true, !isAncestor(child, of: segue.source) else { continue }
+            guard let child = segue.destination, parents[child] == nil, context.index.scene(id: child) != nil,
+                  context.index.scene(id: segue.source)?.kind.isContainer == true, !isAncestor(child, of: segue.source) else { continue }
             parents[child] = segue.source
         }
         for scene in flow.scenes where clusters[scene.id] == nil && scene.kind.isContainer {
@@ -63,7 +63,7 @@ struct ContainerClusters {
         guard let cluster = clusters[scene.id] else { return nodes.node(for: scene).map(GraphStatement.node) }
         var subgraph = Subgraph(id: cluster.id, isCluster: true, attributes: attributes(of: scene))
         for child in cluster.children {
-            if let scene = context.flow.scene(id: child), let statement = statement(for: scene, nodes: nodes) {
+            if let scene = context.index.scene(id: child), let statement = statement(for: scene, nodes: nodes) {
                 subgraph.body.statements.append(statement)
             }
         }
@@ -95,8 +95,8 @@ struct ContainerClusters {
 
     private func orderedChildren(of container: Scene) -> [Scene.ID] {
         let children = container.kind == .tabBarController
-            ? SceneChrome.tabChildren(of: container.id, in: context.flow)
-            : context.flow.children(of: container.id).map(\.scene)
+            ? SceneChrome.tabChildren(of: container.id, in: context.index)
+            : context.index.children(of: container.id).map(\.scene)
         var seen = Set<Scene.ID>()
         return children.filter { parents[$0] == container.id && seen.insert($0).inserted }
     }

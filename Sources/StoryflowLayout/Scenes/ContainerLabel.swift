@@ -39,11 +39,11 @@ struct ContainerLabel {
     /// The tabs: a column at the right when the flow runs left to right, a strip at the bottom otherwise,
     /// so each tab's relationship leaves from the side facing its child.
     private func tabList() -> HTMLTable? {
-        let tabs = SceneChrome.tabChildren(of: scene.id, in: context.flow)
+        let tabs = SceneChrome.tabChildren(of: scene.id, in: context.index)
         guard !tabs.isEmpty else { return nil }
         let palette = context.palette
         let items = tabs.enumerated().map { position, child in
-            let title = context.flow.scene(id: child).map { $0.tabBarItem?.title ?? $0.displayName } ?? child
+            let title = context.index.scene(id: child).map { $0.tabBarItem?.title ?? $0.displayName } ?? child
             return HTMLCell(.text([
                 Typography.text("● ", size: Typography.tabItem, color: palette.secondaryText),
                 Typography.text(Typography.truncated(title, limit: 14), size: Typography.detail, color: palette.text),

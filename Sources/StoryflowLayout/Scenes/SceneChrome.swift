@@ -21,26 +21,26 @@ struct SceneChrome: Hashable, Sendable {
     var tabBar: TabBar?
 
     /// The chrome of every scene of `flow` that has some.
-    static func resolve(in flow: Flow) -> [Scene.ID: SceneChrome] {
+    static func resolve(in flowIndex: FlowIndex) -> [Scene.ID: SceneChrome] {
         var chrome: [Scene.ID: SceneChrome] = [:]
-        for scene in flow.scenes where scene.kind == .navigationController {
-            for child in flow.children(of: scene.id) where child.role == .root {
-                markNavigationStack(from: child.scene, pushed: false, in: flow, chrome: &chrome)
+        for scene in flowIndex.flow.scenes where scene.kind == .navigationController {
+            for child in flowIndex.children(of: scene.id) where child.role == .root {
+                markNavigationStack(from: child.scene, pushed: false, in: flowIndex, chrome: &chrome)
             }
         }
-        for scene in flow.scenes where scene.kind == .tabBarController {
-            let tabs = tabChildren(of: scene.id, in: flow)
-            let titles = tabs.map { flow.scene(id: $0)?.tabBarItem?.title ?? flow.scene(id: $0)?.displayName ?? $0 }
+        for scene in flowIndex.flow.scenes where scene.kind == .tabBarController {
+            let tabs = tabChildren(of: scene.id, in: flowIndex)
+            let titles = tabs.map { flowIndex.scene(id: $0)?.tabBarItem?.title ?? flowIndex.scene(id: $0)?.displayName ?? $0 }
             for (index, tab) in tabs.enumerated() {
-                markTab(TabBar(titles: titles, selectedIndex: index), from: tab, in: flow, chrome: &chrome)
+                markTab(TabBar(titles: titles, selectedIndex: index), from: tab, in: flowIndex, chrome: &chrome)
             }
         }
         return chrome
     }
 
     /// A tab bar controller's children, ordered by tab index (declaration order for equal or missing indexes).
-    static func tabChildren(of containerID: Scene.ID, in flow: Flow) -> [Scene.ID] {
-        let children = flow.children(of: containerID).enumerated().map { offset, child in
+    static func tabChildren(of containerID: Scene.ID, in flowIndex: FlowIndex) -> [Scene.ID] {
+        let children = flowIndex.children(of: containerID).enumerated().map { offset, child in
             (index: child.role.flatMap(tabIndex) ?? offset, offset: offset, scene: child.scene)
         }
         return children.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }.map(\.scene)
@@ -50,25 +50,25 @@ struct SceneChrome: Hashable, Sendable {
         if case .tab(let index) = role { index } else { nil }
     }
 
-    private static func markNavigationStack(from start: Scene.ID, pushed: Bool, in flow: Flow, chrome: inout [Scene.ID: SceneChrome]) {
+    private static func markNavigationStack(from start: Scene.ID, pushed: Bool, in flowIndex: FlowIndex, chrome: inout [Scene.ID: SceneChrome]) {
         var queue = [(scene: start, pushed: pushed)]
         while let next = queue.popLast() {
             guard chrome[next.scene]?.isInNavigationStack != true,
-                  let scene = flow.scene(id: next.scene), !scene.kind.isContainer else { continue }
+                  let scene = flowIndex.scene(id: next.scene), !scene.kind.isContainer else { continue }
             chrome[next.scene, default: SceneChrome()].isInNavigationStack = true
             chrome[next.scene, default: SceneChrome()].isPushed = next.pushed
-            for segue in flow.segues(from: next.scene).reversed() where segue.kind == .show {
+            for segue in flowIndex.segues(from: next.scene).reversed() where segue.kind == .show {
                 if let destination = segue.destination { queue.append((destination, true)) }
             }
         }
     }
 
-    private static func markTab(_ tabBar: TabBar, from start: Scene.ID, in flow: Flow, chrome: inout [Scene.ID: SceneChrome]) {
+    private static func markTab(_ tabBar: TabBar, from start: Scene.ID, in flowIndex: FlowIndex, chrome: inout [Scene.ID: SceneChrome]) {
         var queue = [start]
         while let next = queue.popLast() {
-            guard chrome[next]?.tabBar == nil, let scene = flow.scene(id: next) else { continue }
+            guard chrome[next]?.tabBar == nil, let scene = flowIndex.scene(id: next) else { continue }
             chrome[next, default: SceneChrome()].tabBar = tabBar
-            let followed = flow.segues(from: next).filter { segue in
+            let followed = flowIndex.segues(from: next).filter { segue in
                 scene.kind.isContainer ? segue.kind == .relationship : segue.kind == .show
             }
             queue.append(contentsOf: followed.reversed().compactMap(\.destination))

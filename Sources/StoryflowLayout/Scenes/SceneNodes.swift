@@ -8,11 +8,12 @@ struct SceneNodes {
 
     /// The node of `scene`; `nil` for a scene whose id repeats an earlier one.
     func node(for scene: Scene) -> Node? {
-        guard let nodeID = context.sceneIDs.nodeID(of: scene.id), context.flow.scene(id: scene.id) == scene else { return nil }
+        guard let nodeID = context.sceneIDs.nodeID(of: scene.id), context.index.scene(id: scene.id) == scene else { return nil }
         let marks = context.marks(of: scene.id)
         let label: HTMLLabel = switch scene.kind {
         case .reference: ReferenceLabel(scene: scene, context: context).label()
         case _ where scene.kind.isContainer: ContainerLabel(scene: scene, context: context).label()
+        case _ where context.scale.compactScenes: CompactScreenLabel(scene: scene, context: context).label()
         default: ScreenLabel(scene: scene, context: context).label()
         }
         var classes = ["scene", scene.kind.rawValue]

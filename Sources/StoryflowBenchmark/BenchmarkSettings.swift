@@ -1,0 +1,35 @@
+import GraphvizRender
+import StoryflowLayout
+
+/// The settings shared by the benchmark and the child processes it runs.
+struct BenchmarkSettings: Hashable, Sendable {
+    /// Repetitions asked for (cases of 1000 scenes and more run fewer).
+    var repetitions: Int
+    /// Seconds each Graphviz run may take.
+    var timeout: Double
+    /// The layout scale every case is laid out with.
+    var layoutScale: LayoutScale
+    /// The PNG resolution asked for: the CLI's default, 2 × 96.
+    var pngDPI: Double
+    /// The most pixels a PNG may have.
+    var pngMaximumPixels: Int
+
+    /// The `--case` value that measures the corpus.
+    static let corpusCase = "corpus"
+
+    /// The options that pass these settings to a child process.
+    var arguments: [String] {
+        ["--repetitions", String(repetitions), "--timeout", String(timeout), "--layout-scale", layoutScale.rawValue,
+         "--png-dpi", String(pngDPI), "--png-pixels", String(pngMaximumPixels)]
+    }
+
+    /// The layout options of every case.
+    var layoutOptions: LayoutOptions {
+        LayoutOptions(scale: layoutScale)
+    }
+
+    /// The renderer options of every case.
+    var renderOptions: RenderOptions {
+        RenderOptions(dpi: pngDPI, maximumPNGPixels: pngMaximumPixels)
+    }
+}

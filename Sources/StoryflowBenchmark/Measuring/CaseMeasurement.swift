@@ -1,0 +1,68 @@
+import Foundation
+
+/// Measures one case: each repetition runs the phases in a child process of the benchmark (see
+/// ``PipelineRun``), then `dot -Tsvg` on the very DOT it produced and the `storyflow` CLI on its
+/// JSON, one after the other, so that all three see the same machine load. Figures are medians;
+/// peak memory is the highest of the runs. The measuring process stays small, so the memory each
+/// child reports is its own (Linux counts a spawned process's peak from its parent's size).
+struct CaseMeasurement {
+    /// The case.
+    var benchmarkCase: BenchmarkCase
+    /// How many repetitions.
+    var repetitions: Int
+    /// Runs one repetition in a child process, returning its report or why it ended.
+    var runPipeline: (BenchmarkCase, URL) -> Result<PipelineReport, ChildFailure>
+    /// Where the inputs and outputs go.
+    var folder: URL
+    /// The `dot` command, when installed.
+    var dotExecutable: String?
+    /// The `storyflow` CLI, when built.
+    var storyflowExecutable: String?
+    /// Seconds one command run may take.
+    var timeout: Double
+
+    /// Runs the repetitions.
+    func run() -> CaseReport {
+        let file = { (name: String) in self.folder.appendingPathComponent(name) }
+        var dotCommand = CommandSeries(
+            name: "dot -Tsvg", executable: dotExecutable,
+            arguments: ["-Tsvg", file(Self.dotFileName).path, "-o", file(Self.dotSVGFileName).path],
+            timeout: timeout, standardError: file("dot.stderr")
+        )
+        var storyflowCommand = CommandSeries(
+            name: "storyflow render", executable: storyflowExecutable,
+            arguments: ["render", file(Self.flowFileName).path, "--format", "svg", "--output", file("storyflow.svg").path],
+            timeout: timeout, standardError: file("storyflow.stderr")
+        )
+        var samples: [PipelineReport] = []
+        for _ in 0..<max(1, repetitions) {
+            switch runPipeline(benchmarkCase, folder) {
+            case .success(let sample): samples.append(sample)
+            case .failure(let failure): return CaseReport(benchmarkCase: benchmarkCase, status: failure.status)
+            }
+            dotCommand.run()
+            storyflowCommand.run()
+        }
+        var report = CaseReport(benchmarkCase: benchmarkCase, status: "ok", pipeline: PipelineReport(merging: samples),
+                                dotCommand: dotCommand.report, storyflowCommand: storyflowCommand.report)
+        if !dotCommand.hasFailed {
+            report.sameSVGAsDot = (try? Data(contentsOf: file(Self.dotSVGFileName))) == (try? Data(contentsOf: file(Self.svgFileName)))
+        }
+        return report
+    }
+
+    /// The flow's JSON, which the CLI reads.
+    static let flowFileName = "flow.json"
+    /// The flow's DOT, which `dot` reads.
+    static let dotFileName = "flow.dot"
+    /// The SVG rendered in process.
+    static let svgFileName = "flow.svg"
+    /// The SVG `dot` wrote.
+    static let dotSVGFileName = "dot.svg"
+}
+
+/// Why a child process of the benchmark gave no report.
+struct ChildFailure: Error, Hashable {
+    /// `crashed (signal 11)`, `timeout`, `exit 1`…, with the child's last words when it wrote any.
+    var status: String
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A command run as a child process with a time limit, its output in files and its resource use
+/// read from `wait4`: wall time, peak memory, and whether it exited, crashed or ran out of time.
+struct ChildProcess {
+    /// The executable's path.
+    var executable: String
+    /// The arguments, without the executable.
+    var arguments: [String]
+    /// Where standard output goes; `nil` discards it.
+    var standardOutput: URL?
+    /// Where standard error goes; `nil` discards it.
+    var standardError: URL?
+    /// Seconds after which the process is killed.
+    var timeout: Double
+
+    /// Runs the process to its end or its time limit.
+    func run() -> ChildOutcome {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            return ChildOutcome(termination: .failedToStart(String(cString: strerror(spawned))), seconds: 0, peakMemoryBytes: nil)
+        }
+
+        let watchdog = Watchdog(pid: pid)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { watchdog.killIfRunning() }
+        // Wait for the end without reaping, so the watchdog can never signal a reused process ID.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+        let seconds = (clock.now - start).seconds
+        let timedOut = watchdog.finish()
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+
+        let termination: ChildOutcome.Termination
+        let signal = status & 0x7f
+        if timedOut {
+            termination = .timedOut
+        } else if signal != 0 {
+            termination = .crashed(signal: signal)
+        } else {
+            termination = .exited(code: (status >> 8) & 0xff)
+        }
+        return ChildOutcome(termination: termination, seconds: seconds, peakMemoryBytes: PeakMemory.residentBytes(usage))
+    }
+}
+
+/// Kills a child that outlives its time limit, unless it has finished first.
+private final class Watchdog: @unchecked Sendable {
+    private let pid: pid_t
+    private let lock = NSLock()
+    private var finished = false
+    private var killed = false
+
+    init(pid: pid_t) {
+        self.pid = pid
+    }
+
+    /// Kills the process if it has not finished.
+    func killIfRunning() {
+        lock.withLock {
+            guard !finished else { return }
+            kill(pid, SIGKILL)
+            killed = true
+        }
+    }
+
+    /// Marks the process finished (before it is reaped) and tells whether it was killed.
+    func finish() -> Bool {
+        lock.withLock {
+            finished = true
+            return killed
+        }
+    }
+}

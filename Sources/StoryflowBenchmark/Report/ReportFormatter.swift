@@ -1,0 +1,121 @@
+import Foundation
+
+/// Writes a ``BenchmarkReport`` as readable text: phase table, comparison with `dot`, corpus, targets.
+struct ReportFormatter {
+    let report: BenchmarkReport
+
+    /// The whole report as text.
+    var text: String {
+        var sections = [header, phases, comparison]
+        if let corpus = report.corpus {
+            sections.append(corpusTable(corpus))
+        } else if let note = report.corpusNote {
+            sections.append("Corpus: \(note)")
+        }
+        sections.append(targets)
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    private var header: String {
+        """
+        Storyflow benchmark: \(report.build) build, \(report.processors) processors, \(report.graphviz)
+        layout scale \(report.layoutScale); medians of \(report.repetitions) repetitions (3 at most from 301 scenes, 1 from 1001); \
+        PNG \(Self.number(report.pngDPI, digits: 0)) dpi within \(Self.megapixels(report.pngMaximumPixels)); timeout \(Self.number(report.timeout, digits: 0)) s per Graphviz run
+        """
+    }
+
+    private var phases: String {
+        var table = TextTable(headings: ["case", "scenes", "segues", "scale"] + Phase.allCases.map(\.heading) + ["PNG pixels", "peak MB"])
+        table.leftAligned = [0, 3]
+        for entry in report.cases {
+            guard let pipeline = entry.pipeline else {
+                // A case that did not finish shows why in the scale column.
+                table.rows.append([entry.benchmarkCase.description, "", "", entry.status] + Array(repeating: "", count: table.headings.count - 4))
+                continue
+            }
+            let size = pipeline.pngWidth.flatMap { width in pipeline.pngHeight.map { "\(width)×\($0)" } } ?? "?"
+            let dpi = pipeline.pngDPI.map { " @\(Self.number($0, digits: 0))" } ?? ""
+            table.rows.append(
+                [entry.benchmarkCase.description, String(pipeline.scenes), String(pipeline.segues), pipeline.scale]
+                    + Phase.allCases.map { Self.seconds(pipeline.seconds[$0]) }
+                    + [size + dpi, Self.megabytes(pipeline.peakMemoryBytes)]
+            )
+        }
+        return "In process (seconds): model = generator, layout = FlowLayout.graph, GV layout = Graphviz parse + layout;\n"
+            + "SVG and PNG = drawing only (render time less GV layout); DOT→SVG = one render; flow→SVG = layout + DOT + DOT→SVG\n"
+            + table.text
+    }
+
+    private var comparison: String {
+        var table = TextTable(headings: [
+            "case", "dot -Tsvg", "dot MB", "flow→SVG", "ratio", "DOT→SVG", "ratio", "storyflow render", "CLI MB", "ratio", "same SVG",
+        ])
+        for entry in report.cases {
+            table.rows.append([
+                entry.benchmarkCase.description,
+                Self.command(entry.dotCommand), Self.megabytes(entry.dotCommand?.peakMemoryBytes),
+                Self.seconds(entry.pipeline?.seconds[.flowToSVG]), Self.ratio(entry.endToEndRatio),
+                Self.seconds(entry.pipeline?.seconds[.dotToSVG]), Self.ratio(entry.renderRatio),
+                Self.command(entry.storyflowCommand), Self.megabytes(entry.storyflowCommand?.peakMemoryBytes),
+                Self.ratio(entry.processRatio), entry.sameSVGAsDot.map { $0 ? "yes" : "NO" } ?? "",
+            ])
+        }
+        return """
+            Against `dot -Tsvg` on the very DOT Storyflow produced (seconds; ratio = Storyflow / dot): flow→SVG and DOT→SVG
+            in process as above; storyflow render = the whole CLI process on the flow's JSON (decoding included); same SVG = dot's bytes
+            """ + "\n" + table.text
+    }
+
+    private func corpusTable(_ corpus: CorpusReport) -> String {
+        var table = TextTable(headings: ["folder", "files", "scenes", "segues", "findings", "seconds"])
+        for flow in corpus.flows {
+            table.rows.append([flow.folder, String(flow.files), String(flow.scenes), String(flow.segues), String(flow.findings), Self.seconds(flow.seconds)])
+        }
+        table.rows.append(["total (\(corpus.flows.count) flows)", String(corpus.files), String(corpus.flows.map(\.scenes).reduce(0, +)),
+                           String(corpus.flows.map(\.segues).reduce(0, +)), String(corpus.flows.map(\.findings).reduce(0, +)),
+                           Self.seconds(corpus.seconds)])
+        let command = corpus.storyflowCommand.map { "\nWhole process, \($0.command) of all \(corpus.files) files: \(Self.command($0)), \(Self.megabytes($0.peakMemoryBytes)) MB" } ?? ""
+        return "Corpus \(corpus.folder): import + review + SVG in process, peak \(Self.megabytes(corpus.peakMemoryBytes)) MB\n" + table.text + command
+    }
+
+    private var targets: String {
+        let lines = TargetCheck.all(in: report).map { check in
+            "  [\(check.met.map { $0 ? "met" : "NOT MET" } ?? "n/a")] \(check.target): \(check.measured)"
+        }
+        return "Targets (issue 6):\n" + lines.joined(separator: "\n")
+    }
+
+    /// Seconds with three decimals, or a dash.
+    static func seconds(_ value: Double?) -> String {
+        value.map { number($0, digits: 3) } ?? "–"
+    }
+
+    /// A command's median seconds, or its status when it did not succeed.
+    static func command(_ report: CommandReport?) -> String {
+        guard let report else { return "–" }
+        guard report.status == "ok" else {
+            return report.status + (report.failedAfterSeconds.map { " after \(number($0, digits: 1)) s" } ?? "")
+        }
+        return seconds(report.seconds)
+    }
+
+    /// A ratio with two decimals, or a dash.
+    static func ratio(_ value: Double?) -> String {
+        value.map { number($0, digits: 2) } ?? "–"
+    }
+
+    /// Bytes as whole megabytes (2^20), or a dash.
+    static func megabytes(_ bytes: Int?) -> String {
+        bytes.map { String($0 / 1_048_576) } ?? "–"
+    }
+
+    /// A pixel count in megapixels.
+    static func megapixels(_ pixels: Int) -> String {
+        number(Double(pixels) / 1_000_000, digits: 0) + " Mpx"
+    }
+
+    /// `value` with `digits` decimals, independent of the locale.
+    static func number(_ value: Double, digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}

@@ -92,6 +92,18 @@ import Testing
         #expect(storyflow.text(of: "diagrams/Simple-Main.svg").contains("<svg"))
     }
 
+    @Test func theLayoutScaleCanBeForced() throws {
+        let storyflow = try StoryflowProcess()
+        let automatic = try storyflow.run("render", "Ratings", "--format", "dot", "--output", "automatic.dot")
+        let huge = try storyflow.run("render", "Ratings", "--format", "dot", "--output", "huge.dot", "--layout-scale", "huge")
+
+        #expect(automatic.exitCode == 0 && huge.exitCode == 0)
+        #expect(!storyflow.text(of: "automatic.dot").contains("nslimit"))
+        #expect(storyflow.text(of: "huge.dot").contains("nslimit"))
+        #expect(!storyflow.text(of: "huge.dot").contains("PickGame · Game\""), "huge drawings have no segue labels")
+        #expect(storyflow.text(of: "automatic.dot").contains("PickGame · Game\""))
+    }
+
     @Test func rendersAGeneratedFlowFromJSON() throws {
         let storyflow = try StoryflowProcess()
         let generated = try storyflow.run("generate", "--scenes", "12", "--seed", "5")

@@ -38,14 +38,27 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Review the flow and mark the scenes with findings.")
     var markFindings = false
 
-    @Option(help: "PNG scale: 1 is 96 dpi. Default: 2, lowered for very large diagrams.")
+    @Option(help: "PNG scale: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels.")
     var scale: Double?
+
+    @Option(help: ArgumentHelp(
+        "How much detail to keep: automatic, detailed, large or huge.",
+        discussion: "automatic draws every label below 400 scenes, puts segue labels beside their edges up to 800, and draws compact scene cards without segue labels beyond, so that large flows stay fast."
+    ))
+    var layoutScale: LayoutScale = .automatic
 
     @Option(help: ArgumentHelp(
         "Stop a layout after this many seconds (default \(Int(Self.defaultTimeout))).",
         discussion: "Flows of \(Self.isolationThreshold) scenes or more, and any flow when --timeout is given, are laid out in a child process, so a Graphviz crash or hang is reported instead of taking storyflow down."
     ))
     var timeout: Double?
+
+    /// PNG pixels per inch at scale 1 (what Graphviz's cairo renderer uses by default).
+    static let baseDPI = 96.0
+    /// The default scale's PNG resolution.
+    static let defaultScale = 2.0
+    /// The most pixels a PNG gets at the default scale (about 64 MB while drawing).
+    static let pngPixelBudget = 16_000_000
 
     /// The time limit of an isolated layout when `--timeout` is not given.
     static let defaultTimeout = 300.0
@@ -74,13 +87,18 @@ struct RenderCommand: AsyncParsableCommand {
         let showsProgress = flows.count * formats.count > 1
         for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
             let graph = FlowLayout(options: layoutOptions(for: loaded.flow)).graph(for: loaded.flow)
-            let renderer = DiagramRenderer(flowName: loaded.name, dpi: DiagramRenderer.baseDPI * (scale ?? 2), isolation: isolation(for: loaded.flow))
+            let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
             let outputs = try await renderer.render(graph, as: formats)
             for (format, data) in zip(formats, outputs) {
                 let url = try destination.write(data, name: fileName, fileExtension: format.rawValue)
                 if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }
         }
+    }
+
+    /// An explicit `--scale` is kept whatever the size; the default one gives way to the pixel budget.
+    private var graphvizOutput: GraphvizOutput {
+        GraphvizOutput(dpi: Self.baseDPI * (scale ?? Self.defaultScale), maximumPNGPixels: scale == nil ? Self.pngPixelBudget : nil)
     }
 
     private func isolation(for flow: Flow) -> DiagramRenderer.Isolation {
@@ -94,12 +112,15 @@ struct RenderCommand: AsyncParsableCommand {
             direction: direction,
             showsLegend: legend,
             groupsContainers: groupContainers,
-            marks: markFindings ? SceneMark.marks(for: FlowReviewer().review(flow)) : []
+            marks: markFindings ? SceneMark.marks(for: FlowReviewer().review(flow)) : [],
+            scale: layoutScale
         )
     }
 }
 
 extension Theme: ExpressibleByArgument {}
+
+extension LayoutScale: ExpressibleByArgument {}
 
 extension LayoutDirection: ExpressibleByArgument {
     public init?(argument: String) {

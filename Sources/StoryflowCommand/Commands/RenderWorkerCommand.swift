@@ -24,6 +24,9 @@ struct RenderWorkerCommand: ParsableCommand {
     @Option(help: "PNG resolution in dots per inch.")
     var dpi: Double
 
+    @Option(help: "The most pixels a PNG may have.")
+    var maximumPNGPixels: Int?
+
     func run() throws {
         let source: String
         do {
@@ -32,7 +35,7 @@ struct RenderWorkerCommand: ParsableCommand {
             throw CommandError.unreadableFile(path: dot, reason: error.localizedDescription)
         }
         let formats = try format.map { name throws(RenderError) in try OutputFormat(name: name) }
-        let results = try GraphvizOutput(dpi: dpi).render(source, as: formats)
+        let results = try GraphvizOutput(dpi: dpi, maximumPNGPixels: maximumPNGPixels).render(source, as: formats)
         for (format, result) in zip(formats, results) {
             result.warnings.forEach { StandardError.print($0) }
             let file = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.fileName(for: format))

@@ -16,12 +16,9 @@ struct DiagramRenderer {
 
     /// The flow's name, for messages.
     let flowName: String
-    /// PNG resolution in dots per inch.
-    let dpi: Double
+    /// The resolution and pixel budget of Graphviz's output.
+    let output: GraphvizOutput
     let isolation: Isolation
-
-    /// PNG pixels per inch at scale 1 (what Graphviz's cairo renderer uses by default).
-    static let baseDPI = 96.0
 
     /// The diagram in each format, in the order given: the generated DOT source for `.dot`,
     /// Graphviz's rendering for the others.
@@ -38,14 +35,14 @@ struct DiagramRenderer {
         switch isolation {
         case .inProcess:
             do {
-                let results = try GraphvizOutput(dpi: dpi).render(dot, as: formats)
+                let results = try output.render(dot, as: formats)
                 results.flatMap(\.warnings).forEach { StandardError.print("\(flowName): Graphviz warning: \($0)") }
                 return results.map(\.data)
             } catch {
                 throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: error.description)
             }
         case .childProcess(let timeout):
-            return try await IsolatedRender(flowName: flowName, dpi: dpi, timeout: timeout).render(dot, as: formats)
+            return try await IsolatedRender(flowName: flowName, output: output, timeout: timeout).render(dot, as: formats)
         }
     }
 }

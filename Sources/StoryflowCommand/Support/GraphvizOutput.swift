@@ -1,18 +1,17 @@
 import GraphvizRender
 
-/// Renders DOT to Graphviz's formats in this process: one place for the settings that the
-/// in-process and the isolated paths share.
+/// Renders DOT to Graphviz's formats in this process, laying it out once for all of them: one
+/// place for the settings that the in-process and the isolated paths share.
 struct GraphvizOutput {
     /// PNG resolution in dots per inch.
     let dpi: Double
+    /// The most pixels a PNG may have; a larger drawing gets a lower resolution. `nil`: no limit.
+    let maximumPNGPixels: Int?
 
     /// One result per format, in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) throws(RenderError) -> [RenderResult] {
-        let renderer = GraphvizRenderer(options: RenderOptions(dpi: dpi))
-        var results: [RenderResult] = []
-        for format in formats {
-            results.append(try renderer.render(dot, as: format))
-        }
-        return results
+        let renderer = GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels))
+        let results = try renderer.render(dot, as: formats)
+        return formats.compactMap { results[$0] }
     }
 }

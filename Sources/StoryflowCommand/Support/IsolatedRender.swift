@@ -5,7 +5,7 @@ import GraphvizRender
 /// or a layout that runs for many minutes becomes a clear error instead of taking the command down.
 struct IsolatedRender {
     let flowName: String
-    let dpi: Double
+    let output: GraphvizOutput
     let timeout: Double
 
     /// The rendered bytes, one per format in the order given.
@@ -19,7 +19,8 @@ struct IsolatedRender {
 
         let worker = SupervisedProcess(
             executable: try Self.executable(),
-            arguments: ["render-worker", "--dot", input.path, "--output-directory", folder.path, "--dpi", String(dpi)]
+            arguments: ["render-worker", "--dot", input.path, "--output-directory", folder.path, "--dpi", String(output.dpi)]
+                + (output.maximumPNGPixels.map { ["--maximum-png-pixels", String($0)] } ?? [])
                 + formats.flatMap { ["--format", $0.rawValue] },
             standardError: errors
         )

@@ -39,18 +39,19 @@ public enum DOTEscaping {
 
     /// `text` quoted, with `"`, `\\`, line breaks and control characters escaped, scalar by scalar.
     private static func escapedQuoted(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalarsWithNewlines {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += " "
-            default: result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8WithNewlines {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\\"): bytes += [byte, byte]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case _ where byte < 0x20 || byte == 0x7F: bytes.append(UInt8(ascii: " "))
+            default: bytes.append(byte)
             }
         }
-        return result + "\""
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A URL for the `URL`/`href` attributes: Graphviz writes them raw into SVG, so `&` must be an entity.
@@ -64,12 +65,14 @@ public enum DOTEscaping {
     }
 
     private static func isPlainIdentifier(_ id: String) -> Bool {
-        guard let first = id.unicodeScalars.first, !keywords.contains(id.lowercased()) else { return false }
-        let isLetter = { (scalar: Unicode.Scalar) in
-            scalar.isASCII && (scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
+        let isLetter = { (byte: UInt8) in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         }
-        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
-        return isLetter(first) && id.unicodeScalars.allSatisfy { isLetter($0) || isDigit($0) }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard let first = id.utf8.first, isLetter(first), id.utf8.allSatisfy({ isLetter($0) || isDigit($0) }) else { return false }
+        // Keywords are at most 8 letters: only short IDs need the case-insensitive check.
+        return id.utf8.count > 8 || !keywords.contains(id.lowercased())
     }
 }
 
@@ -92,21 +95,21 @@ public enum HTMLEscaping {
         if !text.utf8.contains(where: needsEscaping) {
             return text
         }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalarsWithNewlines {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n": result += lineBreak
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += " "
-            default: result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8WithNewlines {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            case UInt8(ascii: "'"): bytes += "&#39;".utf8
+            case UInt8(ascii: "\n"): bytes += lineBreak.utf8
+            case _ where byte < 0x20 || byte == 0x7F: bytes.append(UInt8(ascii: " "))
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -121,20 +124,21 @@ extension HTMLEscaping {
 }
 
 extension String {
-    /// The text's Unicode scalars with `\r\n` and `\r` read as one `\n`, in a single pass (escaping
-    /// runs on every label and tooltip, so it must not search the text once per kind of line break).
-    fileprivate var unicodeScalarsWithNewlines: [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(utf8.count)
+    /// The text's UTF-8 bytes with `\r\n` and `\r` read as one `\n`, in a single pass (escaping runs
+    /// on every label and tooltip). Bytes of multi-byte characters are all 0x80 or more, so they pass
+    /// through every byte-wise escape untouched.
+    fileprivate var utf8WithNewlines: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
         var afterCarriageReturn = false
-        for scalar in unicodeScalars {
-            if scalar == "\n", afterCarriageReturn {
+        for byte in utf8 {
+            if byte == UInt8(ascii: "\n"), afterCarriageReturn {
                 afterCarriageReturn = false
                 continue
             }
-            afterCarriageReturn = scalar == "\r"
-            scalars.append(afterCarriageReturn ? "\n" : scalar)
+            afterCarriageReturn = byte == UInt8(ascii: "\r")
+            bytes.append(afterCarriageReturn ? UInt8(ascii: "\n") : byte)
         }
-        return scalars
+        return bytes
     }
 }

@@ -24,7 +24,7 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Option(help: "Comma-separated flow shapes: app, deep.")
     var shapes = "app,deep"
 
-    @Option(help: "Repetitions per case; cases over 300 scenes run at most 3, over 1000 scenes once.")
+    @Option(help: "Repetitions per case; cases over 300 scenes run at most 3.")
     var repetitions = 5
 
     @Option(help: "Seconds one Graphviz run (in process, dot, or the CLI) may take.")

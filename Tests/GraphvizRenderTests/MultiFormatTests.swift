@@ -93,6 +93,16 @@ import GraphvizRender
         #expect(TestSupport.pngWidth(png.data) * TestSupport.pngHeight(png.data) <= budget)
     }
 
+    /// Cairo draws no side longer than 32767 pixels; the resolution is lowered to fit instead of
+    /// letting Graphviz scale the drawing and print a note on standard error.
+    @Test func noSideIsLongerThanCairosLimit() throws {
+        let chain = (0..<60).map { "n\($0)" }.joined(separator: " -> ")
+        let png = try GraphvizRenderer(options: RenderOptions(dpi: 600)).render("digraph { rankdir=LR; \(chain) }", as: .png)
+        #expect(TestSupport.pngWidth(png.data) <= 32_767)
+        #expect(TestSupport.pngWidth(png.data) > 32_000)
+        #expect(try #require(png.dpi) < 600)
+    }
+
     private static func renderSynchronously(_ graph: Graph) throws -> [OutputFormat: RenderResult] {
         try renderer.render(graph, as: [.svg, .png])
     }

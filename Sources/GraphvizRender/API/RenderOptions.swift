@@ -11,8 +11,9 @@ public struct RenderOptions: Hashable, Sendable {
     public var dpi: Double?
     /// The most pixels (width × height) a PNG may have. When the laid-out drawing would need more
     /// at the requested resolution, the PNG is drawn at the highest resolution that fits (see
-    /// ``RenderResult/dpi``); it is never raised. `nil` sets no limit. PNG time and memory grow with
-    /// the pixel count (4 bytes a pixel while drawing), so a budget keeps huge diagrams affordable.
+    /// ``RenderResult/dpi``); it is never raised. `nil` sets no limit but cairo's own: no side longer
+    /// than 32767 pixels. PNG time and memory grow with the pixel count (4 bytes a pixel while
+    /// drawing), so a budget keeps huge diagrams affordable.
     public var maximumPNGPixels: Int?
 
     /// Options with the given engine, PNG resolution and PNG pixel budget.

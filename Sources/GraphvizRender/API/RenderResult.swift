@@ -8,7 +8,8 @@ public struct RenderResult: Hashable, Sendable {
     /// (e.g. `using box for unknown shape foo`). Warnings never fail a render.
     public var warnings: [String]
     /// The resolution a PNG was drawn at, in dots per inch: the requested one, or lower when
-    /// ``RenderOptions/maximumPNGPixels`` required it. `nil` for the other formats.
+    /// ``RenderOptions/maximumPNGPixels`` or cairo's largest bitmap (32767 pixels a side) required
+    /// it. `nil` for the other formats.
     public var dpi: Double?
 
     /// A result with the given bytes, warnings and PNG resolution.

@@ -5,7 +5,7 @@ import StoryflowLayout
 import StoryflowStoryboard
 
 /// One repetition of the corpus in this process: every storyboard imported, reviewed and rendered
-/// to SVG, after a small warm-up render (see ``PipelineRun``).
+/// to SVG, after a small warm-up render that loads Graphviz's plugins and fonts.
 ///
 /// Storyboards are grouped by the folder they sit in, one flow per folder (as `storyflow render`
 /// does when given the files), so references between storyboards of one app resolve.

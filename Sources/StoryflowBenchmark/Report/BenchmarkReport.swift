@@ -8,7 +8,7 @@ struct BenchmarkReport: Hashable, Codable, Sendable {
     var graphviz: String
     /// The layout scale asked for (`automatic` unless overridden).
     var layoutScale: String
-    /// Repetitions asked for; cases from 1000 scenes on run fewer (see ``BenchmarkCase/repetitions(requested:)``).
+    /// Repetitions asked for; cases over 300 scenes run at most 3 (see ``BenchmarkCase/repetitions(requested:)``).
     var repetitions: Int
     /// Seconds each Graphviz run may take before the case counts as timed out.
     var timeout: Double

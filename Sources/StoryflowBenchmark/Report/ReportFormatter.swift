@@ -19,7 +19,7 @@ struct ReportFormatter {
     private var header: String {
         """
         Storyflow benchmark: \(report.build) build, \(report.processors) processors, \(report.graphviz)
-        layout scale \(report.layoutScale); medians of \(report.repetitions) repetitions (3 at most from 301 scenes, 1 from 1001); \
+        layout scale \(report.layoutScale); medians of \(report.repetitions) repetitions (3 at most from 301 scenes); \
         PNG \(Self.number(report.pngDPI, digits: 0)) dpi within \(Self.megapixels(report.pngMaximumPixels)); timeout \(Self.number(report.timeout, digits: 0)) s per Graphviz run
         """
     }

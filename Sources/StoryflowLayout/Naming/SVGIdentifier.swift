@@ -9,10 +9,15 @@ enum SVGIdentifier {
     /// SVGIdentifier.sanitized("Add Player/1")   // "Add_Player_1"
     /// ```
     static func sanitized(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
-                ? Character(scalar) : "_"
-        })
+        if text.utf8.allSatisfy({ isAllowed(Unicode.Scalar($0)) }) {
+            return text
+        }
+        return String(text.unicodeScalars.map { isAllowed($0) ? Character($0) : "_" })
+    }
+
+    /// Whether `scalar` is an ASCII letter or digit, `-` or `_`.
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
     }
 
     /// `id`, or `id-2`, `id-3`… when it is already taken; the result is added to `taken`.

@@ -1,5 +1,5 @@
 import Foundation
-import Storyflow
+@testable import Storyflow
 
 /// What "the same flow" means for an exported flow (see ``SwiftSourceExporter``): equal once
 /// locations are dropped, element and segue ids renamed canonically, scenes and segues put in a
@@ -85,7 +85,7 @@ enum FlowNormalization {
                 break
             }
             renaming[element.id] = renaming[element.id] ?? id
-            return element.renamed(id)
+            return element.withID(id)
         }
     }
 
@@ -112,22 +112,6 @@ enum FlowNormalization {
         case .supplementary: 1
         case .detail: 2
         default: 0
-        }
-    }
-}
-
-private extension Element {
-    /// The same element with `id`.
-    func renamed(_ id: String) -> Element {
-        switch self {
-        case .table(var table): table.id = id; return .table(table)
-        case .stack(var stack): stack.id = id; return .stack(stack)
-        case .label(var label): label.id = id; return .label(label)
-        case .button(var button): button.id = id; return .button(button)
-        case .textField(var field): field.id = id; return .textField(field)
-        case .imageView(var image): image.id = id; return .imageView(image)
-        case .containerView(var container): container.id = id; return .containerView(container)
-        case .toolbar(var toolbar): toolbar.id = id; return .toolbar(toolbar)
         }
     }
 }

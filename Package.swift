@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Storyflow", targets: ["Storyflow"]),
+        .library(name: "StoryflowReview", targets: ["StoryflowReview"]),
+        .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
         .library(name: "StoryflowSamples", targets: ["StoryflowSamples"]),
         .library(name: "GraphvizDOT", targets: ["GraphvizDOT"]),
         .library(name: "GraphvizRender", targets: ["GraphvizRender"]),
@@ -20,8 +22,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Pure Swift: the model, the DSL, the reviewer and JSON.
+        // Pure Swift: the model, the DSL, JSON, the flow index and diagnostics every stage prints.
         .target(name: "Storyflow"),
+        // The reviewer: built-in rules and the open `ReviewRule` API for a team's own rules.
+        .target(name: "StoryflowReview", dependencies: ["Storyflow"]),
+        // Flow → other text formats: Swift DSL source today.
+        .target(name: "StoryflowExport", dependencies: ["Storyflow"]),
         // The seed apps, written in the DSL; built into the CLI.
         .target(name: "StoryflowSamples", dependencies: ["Storyflow"], path: "samples"),
         // A typed Graphviz graph and its DOT writer; nothing Storyflow-specific.
@@ -44,7 +50,8 @@ let package = Package(
         .target(
             name: "StoryflowCommand",
             dependencies: [
-                "Storyflow", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizDOT", "GraphvizRender",
+                "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator",
+                "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,12 +62,13 @@ let package = Package(
         .executableTarget(
             name: "StoryflowBenchmark",
             dependencies: [
-                "Storyflow", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizRender",
+                "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "StoryflowTests", dependencies: ["Storyflow", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowTests", dependencies: ["Storyflow", "StoryflowReview", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowReviewTests", dependencies: ["StoryflowReview", "Storyflow", "StoryflowSamples"]),
         .testTarget(name: "GraphvizDOTTests", dependencies: ["GraphvizDOT"]),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "GraphvizDOT"]),
         .testTarget(
@@ -70,7 +78,7 @@ let package = Package(
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
-        .testTarget(name: "StoryflowExportTests", dependencies: ["Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
     ],
     swiftLanguageModes: [.v6]

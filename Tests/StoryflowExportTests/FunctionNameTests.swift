@@ -1,4 +1,5 @@
 import Storyflow
+import StoryflowExport
 import Testing
 
 @Suite struct FunctionNameTests {

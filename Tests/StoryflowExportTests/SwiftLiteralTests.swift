@@ -1,4 +1,5 @@
-@testable import Storyflow
+import Storyflow
+@testable import StoryflowExport
 import Testing
 
 @Suite struct SwiftLiteralTests {

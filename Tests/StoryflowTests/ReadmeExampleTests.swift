@@ -1,4 +1,5 @@
 import Storyflow
+import StoryflowReview
 import Testing
 
 /// The DSL example of the README, verbatim: it must compile and build the flow it promises.

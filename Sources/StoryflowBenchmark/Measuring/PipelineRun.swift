@@ -1,6 +1,7 @@
 import Foundation
 import GraphvizRender
 import Storyflow
+import StoryflowReview
 import StoryflowGenerator
 import StoryflowLayout
 

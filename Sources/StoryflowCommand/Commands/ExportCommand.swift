@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Storyflow
+import StoryflowExport
 
 /// `storyflow export`: writes flows as JSON (the stable model shape) or as Swift DSL source.
 struct ExportCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GraphvizRender
 import Storyflow
+import StoryflowReview
 import StoryflowLayout
 
 /// `storyflow render`: draws flows as storyboard-like diagrams.
@@ -136,17 +137,7 @@ extension SceneMark {
     /// One mark per scene a finding concerns.
     static func marks(for findings: [Finding]) -> [SceneMark] {
         findings.flatMap { finding in
-            finding.sceneIDs.map { SceneMark(sceneID: $0, severity: Severity(finding.severity), message: finding.message) }
-        }
-    }
-}
-
-extension SceneMark.Severity {
-    init(_ severity: Storyflow.Severity) {
-        switch severity {
-        case .error: self = .error
-        case .warning: self = .warning
-        case .note: self = .note
+            finding.sceneIDs.map { SceneMark(sceneID: $0, severity: finding.severity, message: finding.message) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Storyflow
+import StoryflowReview
 
 /// `storyflow review`: prints navigation mistakes like compiler diagnostics.
 struct ReviewCommand: AsyncParsableCommand {

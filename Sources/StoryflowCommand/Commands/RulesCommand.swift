@@ -1,5 +1,6 @@
 import ArgumentParser
 import Storyflow
+import StoryflowReview
 
 /// `storyflow rules`: lists the review rules with their ids and default severities.
 struct RulesCommand: ParsableCommand {

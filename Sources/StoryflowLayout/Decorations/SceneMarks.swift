@@ -7,7 +7,7 @@ struct SceneMarks: Sendable {
     let marks: [SceneMark]
 
     /// The most serious severity among the marks.
-    var severity: SceneMark.Severity {
+    var severity: Severity {
         marks.map(\.severity).max() ?? .note
     }
 
@@ -18,7 +18,7 @@ struct SceneMarks: Sendable {
 
     /// One tooltip line per mark: `⚠ warning: message`.
     var tooltipLines: [String] {
-        marks.map { "\($0.severity.symbol) \($0.severity.name): \($0.message)" }
+        marks.map { "\($0.severity.symbol) \($0.severity): \($0.message)" }
     }
 
     /// The colour of the badge and outline.
@@ -36,22 +36,13 @@ struct SceneMarks: Sendable {
     }
 }
 
-extension SceneMark.Severity {
+extension Severity {
     /// A symbol that tells severities apart without colour.
     var symbol: String {
         switch self {
         case .error: "✖"
         case .warning: "⚠"
         case .note: "ℹ"
-        }
-    }
-
-    /// `error`, `warning` or `note`, as compilers print it.
-    var name: String {
-        switch self {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
         }
     }
 }

@@ -10,24 +10,9 @@ import Storyflow
 /// FlowLayout(options: LayoutOptions(marks: [mark])).graph(for: flow)
 /// ```
 public struct SceneMark: Hashable, Sendable {
-    /// How serious a mark is; the most serious mark of a scene decides its badge.
-    public enum Severity: Int, Hashable, Sendable, CaseIterable, Comparable {
-        /// Worth knowing; drawn with `ℹ` in the tint colour.
-        case note
-        /// Probably a mistake; drawn with `⚠` in orange.
-        case warning
-        /// A mistake; drawn with `✖` in red.
-        case error
-
-        /// Orders severities from note to error.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs.rawValue < rhs.rawValue
-        }
-    }
-
     /// The scene the mark is shown on.
     public var sceneID: Scene.ID
-    /// How serious it is.
+    /// How serious it is; the most serious mark of a scene decides its badge (`✖`, `⚠` or `ℹ`).
     public var severity: Severity
     /// The text shown in the scene's tooltip.
     public var message: String

@@ -83,7 +83,7 @@ struct ContainerClusters {
             title.append(Typography.text("  " + marks.badge, size: Typography.containerKind, color: marks.color(in: palette), bold: true))
         }
         var classes = ["cluster", container.kind.rawValue]
-        if let marks { classes += ["marked", marks.severity.name] }
+        if let marks { classes += ["marked", marks.severity.description] }
         return [
             .label(.html(.text(title))), .labelJustification(.left), .labelLocation(.top),
             .style([.rounded, .filled]), .fillColor(palette.clusterFill), .color(marks?.color(in: palette) ?? palette.clusterBorder),

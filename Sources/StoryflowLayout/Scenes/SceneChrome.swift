@@ -3,9 +3,9 @@ import Storyflow
 /// The bars Xcode's canvas simulates around a scene: a navigation bar when the scene sits on a
 /// navigation stack, a tab bar when it belongs to a tab.
 ///
-/// A scene is on a navigation stack when it is a navigation controller's root or is shown (pushed)
-/// from a scene on one; it belongs to a tab when a tab bar controller's child is it, contains it, or
-/// pushed it. Both are found by walking relationships and show segues from the containers.
+/// Whether a scene is on a navigation stack is ``FlowIndex/navigationStackPosition(of:)``'s answer; it
+/// belongs to a tab when a tab bar controller's child is it, contains it, or pushed it, found by walking
+/// relationships and show segues from the tab bar controllers.
 struct SceneChrome: Hashable, Sendable {
     /// The tab bar a scene shows: every tab's title, and which one is the scene's.
     struct TabBar: Hashable, Sendable {
@@ -23,10 +23,10 @@ struct SceneChrome: Hashable, Sendable {
     /// The chrome of every scene of `flow` that has some.
     static func resolve(in flowIndex: FlowIndex) -> [Scene.ID: SceneChrome] {
         var chrome: [Scene.ID: SceneChrome] = [:]
-        for scene in flowIndex.flow.scenes where scene.kind == .navigationController {
-            for child in flowIndex.children(of: scene.id) where child.role == .root {
-                markNavigationStack(from: child.scene, pushed: false, in: flowIndex, chrome: &chrome)
-            }
+        for scene in flowIndex.flow.scenes {
+            guard let position = flowIndex.navigationStackPosition(of: scene.id) else { continue }
+            chrome[scene.id, default: SceneChrome()].isInNavigationStack = true
+            chrome[scene.id, default: SceneChrome()].isPushed = position == .pushed
         }
         for scene in flowIndex.flow.scenes where scene.kind == .tabBarController {
             let tabs = tabChildren(of: scene.id, in: flowIndex)
@@ -48,19 +48,6 @@ struct SceneChrome: Hashable, Sendable {
 
     private static func tabIndex(_ role: RelationshipRole) -> Int? {
         if case .tab(let index) = role { index } else { nil }
-    }
-
-    private static func markNavigationStack(from start: Scene.ID, pushed: Bool, in flowIndex: FlowIndex, chrome: inout [Scene.ID: SceneChrome]) {
-        var queue = [(scene: start, pushed: pushed)]
-        while let next = queue.popLast() {
-            guard chrome[next.scene]?.isInNavigationStack != true,
-                  let scene = flowIndex.scene(id: next.scene), !scene.kind.isContainer else { continue }
-            chrome[next.scene, default: SceneChrome()].isInNavigationStack = true
-            chrome[next.scene, default: SceneChrome()].isPushed = next.pushed
-            for segue in flowIndex.segues(from: next.scene).reversed() where segue.kind == .show {
-                if let destination = segue.destination { queue.append((destination, true)) }
-            }
-        }
     }
 
     private static func markTab(_ tabBar: TabBar, from start: Scene.ID, in flowIndex: FlowIndex, chrome: inout [Scene.ID: SceneChrome]) {

@@ -17,7 +17,7 @@ struct SceneNodes {
         default: ScreenLabel(scene: scene, context: context).label()
         }
         var classes = ["scene", scene.kind.rawValue]
-        if let marks { classes += ["marked", marks.severity.name] }
+        if let marks { classes += ["marked", marks.severity.description] }
         return Node(nodeID, [
             .label(.html(label)),
             .id(context.sceneIDs.svgID(of: scene.id)),

@@ -1,4 +1,5 @@
 import Storyflow
+import StoryflowExport
 
 /// Whole exported files for small flows, written in tests as just their scene declarations.
 enum ExpectedSource {

@@ -1,4 +1,5 @@
 import Storyflow
+import StoryflowExport
 import StoryflowSamples
 import StoryflowStoryboard
 import Testing

@@ -1,4 +1,5 @@
 import Storyflow
+import StoryflowExport
 
 extension Flow {
     /// The flow an exported source should build: this flow with each loss's documented change made.

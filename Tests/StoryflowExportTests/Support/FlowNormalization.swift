@@ -1,5 +1,6 @@
 import Foundation
 @testable import Storyflow
+@testable import StoryflowExport
 
 /// What "the same flow" means for an exported flow (see ``SwiftSourceExporter``): equal once
 /// locations are dropped, element and segue ids renamed canonically, scenes and segues put in a

@@ -1,4 +1,5 @@
 import Storyflow
+import StoryflowExport
 
 /// A flow built from model values with everything the DSL cannot say, one case at a time: exporting
 /// it must note each as an ``ExportLoss`` and compile to the flow with exactly those changes.

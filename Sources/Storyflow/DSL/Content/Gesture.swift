@@ -14,8 +14,8 @@ public struct Gesture: SegueTrigger, Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case tap, longPress, pan, pinch, rotation, swipe, screenEdgePan
 
-        /// The recognizer's name as Interface Builder shows it, without "Gesture Recognizer".
-        var displayName: String {
+        /// The recognizer's name as Interface Builder shows it, without "Gesture Recognizer": `Long Press`.
+        public var displayName: String {
             switch self {
             case .tap: "Tap"
             case .longPress: "Long Press"
@@ -25,6 +25,11 @@ public struct Gesture: SegueTrigger, Hashable, Sendable {
             case .swipe: "Swipe"
             case .screenEdgePan: "Screen Edge Pan"
             }
+        }
+
+        /// The trigger of segues fired by a recognizer of this kind, titled like `Pinch Gesture`.
+        public var trigger: Trigger {
+            Trigger(kind: .gesture, title: "\(displayName) Gesture")
         }
     }
 
@@ -49,6 +54,6 @@ public struct Gesture: SegueTrigger, Hashable, Sendable {
 
     /// The trigger of this gesture's segues.
     var trigger: Trigger {
-        Trigger(kind: .gesture, title: "\(kind.displayName) Gesture")
+        kind.trigger
     }
 }

@@ -24,8 +24,11 @@ public enum StoryflowCLI {
         let builtIn: [Flow]
         do {
             builtIn = try flows()
+        } catch let error as FlowDefinitionError {
+            error.problems.forEach { StandardError.print($0.diagnostic) }
+            exit(ExitCode.failure.rawValue)
         } catch {
-            StandardError.print("\(error)")
+            StandardError.print(Diagnostic(.error, "cannot build the flows: \(error)"))
             exit(ExitCode.failure.rawValue)
         }
         exit(await run(flows: builtIn, arguments: Array(CommandLine.arguments.dropFirst())))
@@ -65,6 +68,7 @@ extension StoryflowCLI {
         switch error {
         case let error as CommandError: error.description
         case let error as StoryboardImportError: error.description
+        case let error as FlowDefinitionError: error.description
         default: nil
         }
     }

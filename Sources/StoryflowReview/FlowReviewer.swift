@@ -7,8 +7,8 @@ import Storyflow
 ///
 /// ```swift
 /// let findings = FlowReviewer().review(flow)
-/// for line in DiagnosticFormatter.lines(for: findings, flowName: flow.name) { print(line) }
-/// print(DiagnosticFormatter.summary(of: findings))   // "1 error, 2 warnings"
+/// for finding in findings { print(finding.diagnostic(flowName: flow.name)) }
+/// print(DiagnosticFormatter.summary(of: findings.map(\.severity)))   // "1 error, 2 warnings"
 /// ```
 public struct FlowReviewer: Sendable {
     /// The rules to run, in order.

@@ -183,11 +183,11 @@ import GraphvizRender
 
     @Test func errorDescriptionsQuoteGraphvizOrTheFile() {
         #expect(RenderError.syntax(message: "syntax error in line 1 near '->'").description
-            == "The DOT text is invalid: syntax error in line 1 near '->'")
+            == "the DOT text is invalid: syntax error in line 1 near '->'")
         #expect(RenderError.unsupportedFormat("bmp").description
-            == "Unsupported output format 'bmp'. Use one of: svg, png, pdf, dot.")
+            == "unsupported output format 'bmp'; use one of: svg, png, pdf, dot")
         #expect(RenderError.io(path: "/out/flow.svg", reason: "No such file or directory").localizedDescription
-            == "Cannot write '/out/flow.svg': No such file or directory")
+            == "cannot write '/out/flow.svg': No such file or directory")
     }
 
     private static func renderSynchronously(_ dot: String) throws -> RenderResult {

@@ -119,7 +119,7 @@ import Testing
 
         let unknown = try storyflow.run("render", "Ratigns")
         #expect(unknown.exitCode == 1)
-        #expect(unknown.standardError.contains("error: no built-in flow or file named 'Ratigns'; built-in flows: Ratings, FriendList, Homepwner."))
+        #expect(unknown.standardError.contains("error: no built-in flow or file named 'Ratigns'; built-in flows: Ratings, FriendList, Homepwner\n"))
 
         let format = try storyflow.run("render", "--format", "svg,gif")
         #expect(format.exitCode == 64)
@@ -131,7 +131,7 @@ import Testing
         let result = try storyflow.run("render", "--output", "all.svg")
 
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("error: 'all.svg' names one file, but this would write 6 files; give a folder with --output."))
+        #expect(result.standardError.contains("error: 'all.svg' names one file, but this would write 6 files; give a folder with --output\n"))
     }
 
     @Test func anUnwritableFolderNamesThePathAndLeavesNothingBehind() throws {

@@ -12,24 +12,25 @@ struct ReviewFormattingTests {
 
     @Test("A DSL location prints as file:line, like a compiler")
     func dslLocation() {
-        let line = DiagnosticFormatter.line(for: finding(.warning, at: .init(file: "Flows/Ratings.swift", line: 42)), flowName: "Ratings")
+        let line = finding(.warning, at: .init(file: "Flows/Ratings.swift", line: 42)).diagnostic(flowName: "Ratings").description
         #expect(line == "Flows/Ratings.swift:42: warning: show segue 'PickGame' from 'AddPlayer' has no navigation controller to push onto, "
             + "so UIKit presents 'ChooseGame' modally; embed 'AddPlayer' in a navigation controller, or make the segue modal "
             + "[push-without-navigation]")
     }
 
-    @Test("A storyboard location prints its file, line and object id")
+    @Test("A storyboard location prints its file and line first, and the object id after the message")
     func storyboardLocation() {
-        let withLine = finding(.error, at: .init(file: "Main.storyboard", line: 17, objectID: "BYZ-38-t0r"))
-        let withoutLine = finding(.note, at: .init(file: "Main.storyboard", objectID: "BYZ-38-t0r"))
-        #expect(DiagnosticFormatter.line(for: withLine, flowName: "Main").hasPrefix("Main.storyboard:17 (BYZ-38-t0r): error: show segue 'PickGame' "))
-        #expect(DiagnosticFormatter.line(for: withoutLine, flowName: "Main").hasPrefix("Main.storyboard (BYZ-38-t0r): note: show segue 'PickGame' "))
+        let withLine = finding(.error, at: .init(file: "Main.storyboard", line: 17, objectID: "BYZ-38-t0r")).diagnostic(flowName: "Main")
+        let withoutLine = finding(.note, at: .init(file: "Main.storyboard", objectID: "BYZ-38-t0r")).diagnostic(flowName: "Main")
+        #expect(withLine.description.hasPrefix("Main.storyboard:17: error: show segue 'PickGame' "))
+        #expect(withLine.description.hasSuffix("modal (object 'BYZ-38-t0r') [push-without-navigation]"))
+        #expect(withoutLine.description.hasPrefix("Main.storyboard: note: show segue 'PickGame' "))
     }
 
     @Test("A finding without location prints the flow's name")
     func noLocation() {
         let finding = Finding(ruleID: "no-initial-scene", severity: .error, problem: .noInitialScene(flow: "Ratings"))
-        #expect(DiagnosticFormatter.line(for: finding, flowName: "Ratings") == "Ratings: error: 'Ratings' has no initial scene and no scene "
+        #expect(finding.diagnostic(flowName: "Ratings").description == "Ratings: error: 'Ratings' has no initial scene and no scene "
             + "with a storyboard identifier, so none of its scenes can be shown; mark the scene the app starts with as the initial "
             + "view controller [no-initial-scene]")
     }
@@ -46,30 +47,14 @@ struct ReviewFormattingTests {
             presentation: Presentation(presentationStyle: "fullScreen"), location: .init(file: "Flows/Ratings.swift", line: 79)
         ))
         let findings = FlowReviewer().review(flow)
-        #expect(DiagnosticFormatter.lines(for: findings, flowName: flow.name) == [
+        #expect(findings.map { $0.diagnostic(flowName: flow.name).description } == [
             "Flows/Ratings.swift:90: warning: 'Old' cannot be reached: no segue or relationship leads to it from the initial scene "
                 + "'Tab Bar Controller'; connect it to the flow, or give it a storyboard identifier if code creates it [unreachable-scene]",
             "Flows/Ratings.swift:80: warning: 'Settings' is presented modally but has no way back: neither it nor any scene it contains "
                 + "or pushes has an unwind segue or a Cancel, Done, Save or Close button; add one that unwinds or dismisses it "
                 + "[presented-without-way-back]",
         ])
-        #expect(DiagnosticFormatter.summary(of: findings) == "2 warnings")
+        #expect(DiagnosticFormatter.summary(of: findings.map(\.severity)) == "2 warnings")
     }
 
-    @Test("The summary counts findings by severity, most serious first")
-    func summary() {
-        let none = Storyflow.SourceLocation?.none
-        #expect(DiagnosticFormatter.summary(of: []) == "no findings")
-        #expect(DiagnosticFormatter.summary(of: [finding(.error, at: none)]) == "1 error")
-        #expect(DiagnosticFormatter.summary(of: [finding(.warning, at: none), finding(.error, at: none), finding(.warning, at: none)])
-            == "1 error, 2 warnings")
-        #expect(DiagnosticFormatter.summary(of: [finding(.note, at: none), finding(.warning, at: none), finding(.note, at: none)])
-            == "1 warning, 2 notes")
-    }
-
-    @Test("Severities order from note to error and print as compilers do")
-    func severities() {
-        #expect(Severity.allCases.sorted() == [.note, .warning, .error])
-        #expect(Severity.allCases.map(\.description) == ["note", "warning", "error"])
-    }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(help.title == "Help")
         #expect(help.reference == SceneReference(storyboard: "Help", isResolved: false))
         #expect(result.warnings.map(\.description) == [
-            "Main.storyboard:39 (toHelp): warning: storyboard reference to 'Help', which was not loaded; pass Help.storyboard (or its directory) too",
+            "Main.storyboard:39: warning: storyboard reference to 'Help', which was not loaded; pass Help.storyboard (or its directory) too (object 'toHelp')",
         ])
     }
 

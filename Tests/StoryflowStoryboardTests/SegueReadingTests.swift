@@ -185,7 +185,7 @@ import Testing
         #expect(result.flow.segues.map(\.id) == ["kept"])
         #expect(result.flow.scenes.count == 3)
         #expect(result.warnings.map(\.description) == [
-            "Main.storyboard:8 (lost): warning: segue 'lost' points at 'nowhere', which is not a scene of this storyboard; the segue was left out",
+            "Main.storyboard:8: warning: segue 'lost' points at 'nowhere', which is not a scene of this storyboard; the segue was left out (object 'lost')",
         ])
     }
 

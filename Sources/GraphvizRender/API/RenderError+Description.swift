@@ -1,21 +1,22 @@
 import Foundation
 
 extension RenderError: CustomStringConvertible, LocalizedError {
-    /// A one-line explanation quoting Graphviz's message or naming the file.
+    /// A one-line explanation quoting Graphviz's message or naming the file, in lower case and without
+    /// a full stop, as compilers word diagnostics.
     public var description: String {
         switch self {
         case .syntax(let message):
-            "The DOT text is invalid: \(message)"
+            "the DOT text is invalid: \(message)"
         case .unknownLayoutEngine(let name, let message):
-            "Unknown layout engine '\(name)': \(message)"
+            "unknown layout engine '\(name)': \(message)"
         case .layout(let engine, let message):
-            "Layout with '\(engine)' failed: \(message)"
+            "layout with '\(engine)' failed: \(message)"
         case .render(let format, let message):
-            "Rendering \(format.rawValue.uppercased()) failed: \(message)"
+            "rendering \(format.rawValue.uppercased()) failed: \(message)"
         case .unsupportedFormat(let name):
-            "Unsupported output format '\(name)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+            "unsupported output format '\(name)'; use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case .io(let path, let reason):
-            "Cannot write '\(path)': \(reason)"
+            "cannot write '\(path)': \(reason)"
         }
     }
 

@@ -12,20 +12,24 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     public var file: String
     /// The 1-based line, when known.
     public var line: Int?
+    /// The 1-based column, when known (a parser's error position).
+    public var column: Int?
     /// The storyboard object id, when the location is inside a storyboard.
     public var objectID: String?
 
     /// Creates a location.
-    public init(file: String, line: Int? = nil, objectID: String? = nil) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, objectID: String? = nil) {
         self.file = file
         self.line = line
+        self.column = column
         self.objectID = objectID
     }
 
-    /// `file:line`, followed by the object id in parentheses when there is one.
+    /// `file:line:column` (as much as is known), followed by the object id in parentheses when there is one.
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
+        if line != nil, let column { text += ":\(column)" }
         if let objectID { text += " (\(objectID))" }
         return text
     }

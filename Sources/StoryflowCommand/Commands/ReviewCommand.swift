@@ -19,8 +19,8 @@ struct ReviewCommand: AsyncParsableCommand {
         var failing = false
         for loaded in try input.loadFlows() {
             let findings = FlowReviewer().review(loaded.flow)
-            DiagnosticFormatter.lines(for: findings, flowName: loaded.name).forEach { print($0) }
-            print("\(loaded.name): \(DiagnosticFormatter.summary(of: findings))")
+            findings.forEach { print($0.diagnostic(flowName: loaded.name)) }
+            print("\(loaded.name): \(DiagnosticFormatter.summary(of: findings.map(\.severity)))")
             failing = failing || findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         }
         if failing { throw ExitCode.failure }

@@ -1,5 +1,7 @@
-/// What can go wrong in a `storyflow` command; ``description`` writes the words, as compilers do:
-/// `place: error: message`, the place being a file or a flow when there is one.
+import Storyflow
+
+/// What can go wrong in a `storyflow` command, as data; ``diagnostic`` writes the words, and they
+/// print like every other diagnostic: `place: error: message`, the place being a file or a flow.
 enum CommandError: Error, CustomStringConvertible {
     case unknownInput(String, builtIn: [String])
     case unreadableFile(path: String, reason: String)
@@ -12,29 +14,40 @@ enum CommandError: Error, CustomStringConvertible {
     case layoutCrashed(flow: String, detail: String)
     case workerUnavailable
 
-    var description: String {
+    /// The error as a diagnostic about the file or flow at fault.
+    var diagnostic: Diagnostic {
         switch self {
         case .unknownInput(let input, let builtIn):
-            "error: no built-in flow or file named '\(input)'; built-in flows: \(builtIn.joined(separator: ", "))."
+            Diagnostic(.error, "no built-in flow or file named '\(input)'; built-in flows: \(builtIn.joined(separator: ", "))")
         case .unreadableFile(let path, let reason):
-            "\(path): error: cannot read the file: \(reason)"
+            Diagnostic(.error, "cannot read the file: \(reason)", location: SourceLocation(file: path))
         case .invalidFlowJSON(let path, let reason):
-            "\(path): error: not a Storyflow JSON flow: \(reason)"
+            Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path))
         case .unsupportedFile(let path):
-            "\(path): error: unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow."
+            Diagnostic(
+                .error, "unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow",
+                location: SourceLocation(file: path)
+            )
         case .outputNotWritable(let path, let reason):
-            "\(path): error: cannot write the output: \(reason)"
+            Diagnostic(.error, "cannot write the output: \(reason)", location: SourceLocation(file: path))
         case .outputFileNeedsSingleResult(let path, let results):
-            "error: '\(path)' names one file, but this would write \(results) files; give a folder with --output."
+            Diagnostic(.error, "'\(path)' names one file, but this would write \(results) files; give a folder with --output")
         case .renderFailed(let flow, let format, let message):
-            "\(flow): error: rendering \(format) failed: \(message)"
+            Diagnostic(.error, "rendering \(format) failed: \(message)", subject: flow)
         case .layoutTimedOut(let flow, let seconds):
-            "\(flow): error: Graphviz did not finish the layout within \(Self.format(seconds)) s; raise --timeout, or render a smaller part of the flow."
+            Diagnostic(
+                .error, "Graphviz did not finish the layout within \(Self.format(seconds)) s; raise --timeout, or render a smaller part of the flow",
+                subject: flow
+            )
         case .layoutCrashed(let flow, let detail):
-            "\(flow): error: Graphviz crashed while laying out the flow (\(detail)); nothing was written."
+            Diagnostic(.error, "Graphviz crashed while laying out the flow (\(detail)); nothing was written", subject: flow)
         case .workerUnavailable:
-            "error: cannot find the storyflow executable to run an isolated layout in."
+            Diagnostic(.error, "cannot find the storyflow executable to run an isolated layout in")
         }
+    }
+
+    var description: String {
+        diagnostic.description
     }
 
     private static func format(_ seconds: Double) -> String {

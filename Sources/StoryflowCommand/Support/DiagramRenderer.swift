@@ -1,6 +1,7 @@
 import Foundation
 import GraphvizDOT
 import GraphvizRender
+import Storyflow
 
 /// Turns a flow's graph into the bytes of the formats asked for, laying it out in this process
 /// or, for large flows, in a supervised child process with a time limit.
@@ -36,7 +37,7 @@ struct DiagramRenderer {
         case .inProcess:
             do {
                 let results = try output.render(dot, as: formats)
-                results.flatMap(\.warnings).forEach { StandardError.print("\(flowName): Graphviz warning: \($0)") }
+                results.flatMap(\.warnings).forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
                 return results.map(\.data)
             } catch {
                 throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: error.description)

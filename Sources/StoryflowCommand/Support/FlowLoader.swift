@@ -7,8 +7,8 @@ struct LoadedFlow {
     var flow: Flow
     /// The file or folder it was read from; `nil` for a built-in flow.
     var origin: String?
-    /// Problems found while loading that did not stop it, as diagnostics (`file:line: warning: …`).
-    var warnings: [String] = []
+    /// Problems found while loading that did not stop it.
+    var warnings: [Diagnostic] = []
     /// The name for messages: the flow's name.
     var name: String { flow.name }
 }
@@ -49,7 +49,7 @@ struct FlowLoader {
         }
         for group in storyboardGroups {
             let result = try StoryboardImporter().importFlow(paths: group.paths, sourcesDirectory: sourcesDirectory)
-            loaded.append(LoadedFlow(flow: result.flow, origin: group.key, warnings: result.warnings.map(\.description)))
+            loaded.append(LoadedFlow(flow: result.flow, origin: group.key, warnings: result.warnings.map(\.diagnostic)))
         }
         return loaded
     }

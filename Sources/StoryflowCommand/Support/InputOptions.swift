@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Storyflow
 
 /// The inputs shared by `render`, `review` and `export`.
 struct InputOptions: ParsableArguments {
@@ -23,5 +24,10 @@ struct InputOptions: ParsableArguments {
 enum StandardError {
     static func print(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Prints a diagnostic as its one compiler-style line.
+    static func print(_ diagnostic: Diagnostic) {
+        print(diagnostic.description)
     }
 }

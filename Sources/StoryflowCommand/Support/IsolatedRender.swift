@@ -1,5 +1,6 @@
 import Foundation
 import GraphvizRender
+import Storyflow
 
 /// Renders DOT in a child `storyflow render-worker` with a time limit, so that a Graphviz crash
 /// or a layout that runs for many minutes becomes a clear error instead of taking the command down.
@@ -29,7 +30,7 @@ struct IsolatedRender {
         switch outcome {
         case .exited(status: 0):
             if !messages.isEmpty {
-                messages.split(separator: "\n").forEach { StandardError.print("\(flowName): Graphviz warning: \($0)") }
+                messages.split(separator: "\n").forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
             }
             return try formats.map { format in
                 try Data(contentsOf: folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format)))

@@ -41,10 +41,14 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    /// The warning printed like a compiler diagnostic: `file:line (object): warning: …`.
+    /// The warning as a diagnostic at the storyboard object concerned.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.warning, message, location: location)
+    }
+
+    /// The warning printed like a compiler diagnostic: `file:line: warning: … (object 'id')`.
     public var description: String {
-        let prefix = location.map { "\($0): " } ?? ""
-        return prefix + "warning: " + message
+        diagnostic.description
     }
 
     /// The sentence describing the problem, without location.

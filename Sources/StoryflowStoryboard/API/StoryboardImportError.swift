@@ -1,3 +1,5 @@
+import Storyflow
+
 /// Why a storyboard import failed; each case names the file (and line) at fault.
 ///
 /// ```swift
@@ -21,21 +23,29 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
     /// The file is XML but not an Interface Builder storyboard (`rootElement` is what it starts with).
     case notAStoryboard(path: String, rootElement: String)
 
-    /// The message, printed the way compilers print diagnostics: `file:line:column: error: …`.
-    public var description: String {
+    /// The error as a diagnostic at the file (and line and column) at fault.
+    public var diagnostic: Diagnostic {
         switch self {
         case .noInput:
-            "error: no storyboard given; pass .storyboard files or directories that contain them"
+            Diagnostic(.error, "no storyboard given; pass .storyboard files or directories that contain them")
         case .fileNotFound(let path):
-            "\(path): error: no such file or directory"
+            Diagnostic(.error, "no such file or directory", location: SourceLocation(file: path))
         case .unreadableFile(let path, let reason):
-            "\(path): error: cannot read the file: \(reason)"
+            Diagnostic(.error, "cannot read the file: \(reason)", location: SourceLocation(file: path))
         case .noStoryboards(let directory):
-            "\(directory): error: the directory holds no .storyboard file"
+            Diagnostic(.error, "the directory holds no .storyboard file", location: SourceLocation(file: directory))
         case .malformedXML(let path, let line, let column, let reason):
-            "\(path):\(line):\(column): error: malformed XML: \(reason)"
+            Diagnostic(.error, "malformed XML: \(reason)", location: SourceLocation(file: path, line: line, column: column))
         case .notAStoryboard(let path, let rootElement):
-            "\(path): error: not an Interface Builder storyboard (the root element is <\(rootElement)>, expected a storyboard <document>)"
+            Diagnostic(
+                .error, "not an Interface Builder storyboard (the root element is <\(rootElement)>, expected a storyboard <document>)",
+                location: SourceLocation(file: path)
+            )
         }
+    }
+
+    /// The message, printed the way compilers print diagnostics: `file:line:column: error: …`.
+    public var description: String {
+        diagnostic.description
     }
 }

@@ -58,9 +58,14 @@ public enum FlowDefinitionProblem: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The problem as an error diagnostic at its declaration.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, message, location: location)
+    }
+
     /// `<file>:<line>: error: <message>`.
     public var description: String {
-        "\(location): error: \(message)"
+        diagnostic.description
     }
 
     /// The segue as the subject of a sentence, ending with the verb before its destination.

@@ -56,6 +56,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "storyflow", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        // A team's own flows command with its own review rule, on the public API only (tested by StoryflowCommandTests).
+        .executableTarget(
+            name: "team-flows-example", dependencies: ["Storyflow", "StoryflowReview", "StoryflowCommand"], path: "Examples/TeamFlows"
+        ),
         // Renders under valgrind for `scripts/leak-check` (valgrind cannot follow an async main).
         .executableTarget(name: "graphviz-leak-check", dependencies: ["GraphvizRender", "StoryflowLayout", "StoryflowSamples"], path: "Sources/GraphvizLeakCheck"),
         // Times every phase at growing sizes against the `dot` command: `storyflow-benchmark`.

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import Storyflow
+import StoryflowReview
 import StoryflowStoryboard
 
 /// Runs the `storyflow` command with your own flows built in.
@@ -15,12 +16,22 @@ import StoryflowStoryboard
 /// ```
 ///
 /// `swift run flows render` then draws every flow to `./diagrams`, and `swift run flows review
-/// --strict` fails the build on navigation warnings.
+/// --strict` fails the build on navigation warnings. The team's own review rules run with the
+/// built-in ones, in `review` and `render --mark-findings`, and `rules` lists them:
+///
+/// ```swift
+/// await StoryflowCLI.main(rules: [ScenesHaveTitles()]) { [try checkoutFlow()] }
+/// ```
 public enum StoryflowCLI {
-    /// Builds the flows, parses the process arguments and runs the command with those flows built
-    /// in, then exits the process with the command's exit code. A flow that fails to build (a DSL
-    /// error such as a segue to an unknown scene) is printed to standard error, with exit code 1.
-    public static func main(flows: () throws -> [Flow]) async -> Never {
+    /// Builds the flows, parses the process arguments and runs the command with those flows and
+    /// review rules built in, then exits the process with the command's exit code. A flow that fails
+    /// to build (a DSL error such as a segue to an unknown scene) is printed to standard error, with
+    /// exit code 1.
+    ///
+    /// - Parameters:
+    ///   - rules: Review rules to run after the built-in ones (``ReviewRules/all``).
+    ///   - flows: Builds the flows the command knows by name.
+    public static func main(rules: [any ReviewRule] = [], flows: () throws -> [Flow]) async -> Never {
         let builtIn: [Flow]
         do {
             builtIn = try flows()
@@ -31,14 +42,14 @@ public enum StoryflowCLI {
             StandardError.print(Diagnostic(.error, "cannot build the flows: \(error)"))
             exit(ExitCode.failure.rawValue)
         }
-        exit(await run(flows: builtIn, arguments: Array(CommandLine.arguments.dropFirst())))
+        exit(await run(flows: builtIn, rules: rules, arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Runs the command with the given arguments and built-in flows, and returns its exit code
     /// instead of exiting. Output goes to standard output and standard error as usual.
     /// Flows large enough for an isolated layout need ``main(flows:)``, whose process is the worker.
-    static func run(flows: [Flow], arguments: [String]) async -> Int32 {
-        await FlowCatalog.$current.withValue(FlowCatalog(flows: flows)) {
+    static func run(flows: [Flow], rules: [any ReviewRule] = [], arguments: [String]) async -> Int32 {
+        await FlowCatalog.$current.withValue(FlowCatalog(flows: flows, reviewRules: ReviewRules.all + rules)) {
             do {
                 var command = try StoryflowCommand.parseAsRoot(arguments)
                 if var asyncCommand = command as? any AsyncParsableCommand {
@@ -74,11 +85,18 @@ extension StoryflowCLI {
     }
 }
 
-/// The flows a `storyflow` executable has built in, looked up by name.
+/// What a `storyflow` executable has built in: flows, looked up by name, and the review rules it runs.
 struct FlowCatalog: Sendable {
     @TaskLocal static var current = FlowCatalog(flows: [])
 
     let flows: [Flow]
+    /// The built-in rules, then the executable's own.
+    var reviewRules: [any ReviewRule] = ReviewRules.all
+
+    /// Reviews a flow with ``reviewRules``.
+    func review(_ flow: Flow) -> [Finding] {
+        FlowReviewer(rules: reviewRules).review(flow)
+    }
 
     /// The flow whose name matches, ignoring case.
     func flow(named name: String) -> Flow? {

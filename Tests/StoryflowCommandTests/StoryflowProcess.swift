@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the built `storyflow` executable as a user would, in a fresh temporary folder that is
-/// removed afterwards.
+/// Runs the built `storyflow` executable (or another of the package's executables) as a user would,
+/// in a fresh temporary folder that is removed afterwards.
 final class StoryflowProcess {
     struct Result {
         var exitCode: Int32
@@ -11,8 +11,11 @@ final class StoryflowProcess {
 
     /// The temporary folder the command runs in.
     let directory: URL
+    /// The executable it runs.
+    let executable: URL
 
-    init() throws {
+    init(executable name: String = "storyflow") throws {
+        executable = Self.builtExecutable(named: name)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
@@ -23,18 +26,23 @@ final class StoryflowProcess {
 
     /// The `storyflow` executable next to the test bundle in the build folder.
     static var executable: URL {
+        builtExecutable(named: "storyflow")
+    }
+
+    /// A package executable next to the test bundle in the build folder.
+    static func builtExecutable(named name: String) -> URL {
         #if os(macOS)
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? .main
-        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("storyflow")
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
         #else
-        return Bundle.main.bundleURL.appendingPathComponent("storyflow")
+        return Bundle.main.bundleURL.appendingPathComponent(name)
         #endif
     }
 
     /// Runs `storyflow arguments…` and waits for it.
     func run(_ arguments: String...) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()

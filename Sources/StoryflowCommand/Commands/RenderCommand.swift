@@ -113,7 +113,7 @@ struct RenderCommand: AsyncParsableCommand {
             direction: direction,
             showsLegend: legend,
             groupsContainers: groupContainers,
-            marks: markFindings ? SceneMark.marks(for: FlowReviewer().review(flow)) : [],
+            marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],
             scale: layoutScale
         )
     }

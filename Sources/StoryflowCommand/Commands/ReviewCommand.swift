@@ -18,7 +18,7 @@ struct ReviewCommand: AsyncParsableCommand {
     func run() async throws {
         var failing = false
         for loaded in try input.loadFlows() {
-            let findings = FlowReviewer().review(loaded.flow)
+            let findings = FlowCatalog.current.review(loaded.flow)
             findings.forEach { print($0.diagnostic(flowName: loaded.name)) }
             print("\(loaded.name): \(DiagnosticFormatter.summary(of: findings.map(\.severity)))")
             failing = failing || findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }

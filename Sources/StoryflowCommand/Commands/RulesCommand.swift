@@ -6,12 +6,13 @@ import StoryflowReview
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the review rules."
+        abstract: "List the review rules: the built-in ones, then this executable's own."
     )
 
     func run() {
-        let width = ReviewRules.all.map(\.id.count).max() ?? 0
-        for rule in ReviewRules.all {
+        let rules = FlowCatalog.current.reviewRules
+        let width = rules.map(\.id.count).max() ?? 0
+        for rule in rules {
             let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
             let severity = "\(rule.defaultSeverity)".padding(toLength: 7, withPad: " ", startingAt: 0)
             print("\(id)  \(severity)  \(rule.summary)")

@@ -79,7 +79,8 @@ let package = Package(
             name: "StoryflowLayoutTests", dependencies: ["StoryflowLayout", "StoryflowSamples", "GraphvizRender"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"]),
+        // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/).
+        .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),

@@ -27,14 +27,16 @@ import Testing
         #expect((pickGame["trigger"] as? [String: Any])?["kind"] as? String == "cell")
     }
 
-    @Test func exportWritesSwiftDSLSourceAndWarnsAboutWhatItLeavesOut() throws {
+    @Test func exportWritesSwiftDSLSource() throws {
         let ratings = try StoryflowProcess().run("export", "--format", "swift", "Ratings")
         #expect(ratings.exitCode == 0)
         #expect(ratings.standardOutput.hasPrefix("import Storyflow\n"))
         #expect(ratings.standardOutput.contains("func ratingsFlow() throws(FlowDefinitionError) -> Flow {"))
         #expect(ratings.standardOutput.contains(#".segue(.show, to: "ChooseGame", identifier: "PickGame")"#))
         #expect(ratings.standardError.isEmpty)
+    }
 
+    @Test(StoryflowProcess.corpusRequired) func exportOfACorpusStoryboardWarnsAboutWhatItLeavesOut() throws {
         let iPad = StoryflowProcess.corpus.appendingPathComponent("doddme+Ratings/Ratings/en.lproj/MainStoryboard~ipad.storyboard")
         let storyboard = try StoryflowProcess().run("export", "--format", "swift", iPad.path)
         #expect(storyboard.exitCode == 0)

@@ -47,7 +47,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: storyflow.file("diagrams").path))
     }
 
-    @Test func rendersAStoryboardFromTheCorpus() throws {
+    @Test(StoryflowProcess.corpusRequired) func rendersAStoryboardFromTheCorpus() throws {
         let storyflow = try StoryflowProcess()
         let storyboard = StoryflowProcess.corpus.appendingPathComponent("iOSkoans+MasterDetail/MasterDetail/Base.lproj/Main.storyboard")
         let result = try storyflow.run("render", storyboard.path, "--format", "svg")
@@ -71,7 +71,7 @@ import Testing
         #expect(other.standardError.hasPrefix("Other.storyboard: error: not an Interface Builder storyboard (the root element is <plist>"))
     }
 
-    @Test func aMissingReferencedStoryboardIsAWarningAndTheRestRenders() throws {
+    @Test(StoryflowProcess.corpusRequired) func aMissingReferencedStoryboardIsAWarningAndTheRestRenders() throws {
         let storyflow = try StoryflowProcess()
         let main = StoryflowProcess.corpus.appendingPathComponent("huydemi+Ratings/Ratings/Base.lproj/Main.storyboard")
         let result = try storyflow.run("render", main.path, "--format", "svg")
@@ -81,7 +81,7 @@ import Testing
         #expect(storyflow.text(of: "diagrams/Main.svg").contains("Gestures"))
     }
 
-    @Test func flowsWithTheSameNameNeverOverwriteEachOther() throws {
+    @Test(StoryflowProcess.corpusRequired) func flowsWithTheSameNameNeverOverwriteEachOther() throws {
         let storyflow = try StoryflowProcess()
         let masterDetail = StoryflowProcess.corpus.appendingPathComponent("iOSkoans+MasterDetail/MasterDetail/Base.lproj/Main.storyboard")
         let segueRazer = StoryflowProcess.corpus.appendingPathComponent("szotp+SegueRazer/TestProjects/Simple/Simple/Base.lproj/Main.storyboard")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `storyflow` executable (or another of the package's executables) as a user would,
 /// in a fresh temporary folder that is removed afterwards.
@@ -84,5 +85,18 @@ final class StoryflowProcess {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    }
+
+    /// Runs a test only when the corpus is there (the repository is checked out beside `shared/`),
+    /// and says why it was skipped when not.
+    static var corpusRequired: ConditionTrait {
+        .enabled(if: FileManager.default.fileExists(atPath: corpus.path), "../shared/corpus is not beside the repository: corpus test skipped")
+    }
+
+    /// The storyboards written for this project, in `Tests/StoryflowStoryboardTests/Fixtures` (read
+    /// from the source tree, since test targets cannot share files).
+    static var fixtures: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StoryflowStoryboardTests/Fixtures")
     }
 }

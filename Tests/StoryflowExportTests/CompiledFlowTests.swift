@@ -4,8 +4,17 @@ import Testing
 /// The acceptance bar: each committed generated source, compiled into this target, builds the flow
 /// it was exported from, as ``FlowNormalization`` defines "the same", with exactly the losses it notes.
 @Suite struct CompiledFlowTests {
-    @Test(arguments: ExportFixture.all)
+    @Test(arguments: ExportFixture.standalone)
     func compiledSourceBuildsTheExportedFlow(_ fixture: ExportFixture) throws {
+        try expectCompiledSourceBuildsTheExportedFlow(fixture)
+    }
+
+    @Test(Corpus.required, arguments: ExportFixture.corpus)
+    func compiledSourceBuildsTheExportedCorpusFlow(_ fixture: ExportFixture) throws {
+        try expectCompiledSourceBuildsTheExportedFlow(fixture)
+    }
+
+    private func expectCompiledSourceBuildsTheExportedFlow(_ fixture: ExportFixture) throws {
         let flow = try fixture.flow()
         let export = try fixture.export()
         let expected = FlowNormalization.normalized(flow.applying(export.losses))

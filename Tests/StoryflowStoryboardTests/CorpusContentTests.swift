@@ -4,7 +4,7 @@ import StoryflowStoryboard
 import Testing
 
 /// What the importer reads from particular corpus storyboards, checked against the files by hand.
-@Suite struct CorpusContentTests {
+@Suite(Corpus.required) struct CorpusContentTests {
     private func importFlow(_ relativePath: String) throws -> ImportResult {
         try StoryboardImporter().importFlow(paths: [Corpus.path(relativePath)])
     }

@@ -108,7 +108,7 @@ import Testing
         #expect(result.flow.initialSceneID == "Simple/Base.lproj/Main/vc")
     }
 
-    @Test func aCorpusDirectoryLoadsIntoOneFlow() throws {
+    @Test(Corpus.required) func aCorpusDirectoryLoadsIntoOneFlow() throws {
         let result = try StoryboardImporter().importFlow(paths: [Corpus.path("huydemi+Ratings/Ratings/Base.lproj")])
         let flow = result.flow
         #expect(flow.name == "Main")
@@ -123,7 +123,7 @@ import Testing
         ])
     }
 
-    @Test func aLaunchScreenNamedExplicitlyIsLoadedButNotTheEntry() throws {
+    @Test(Corpus.required) func aLaunchScreenNamedExplicitlyIsLoadedButNotTheEntry() throws {
         let directory = Corpus.path("huydemi+Ratings/Ratings/Base.lproj")
         let result = try StoryboardImporter().importFlow(paths: [
             directory + "/LaunchScreen.storyboard", directory + "/Main.storyboard", directory + "/Players.storyboard",
@@ -135,20 +135,22 @@ import Testing
 }
 
 extension MultiFileImportTests {
-    @Test func aDirectoryLeavesOutLaunchScreensUnlessThatIsAllItHolds() throws {
+    @Test(Corpus.required) func aCorpusDirectoryLeavesOutItsLaunchScreens() throws {
         let catalog = try StoryboardImporter().importFlow(paths: [Corpus.path("JakeDobson+UIKitCatalog/UIKitCatalog")]).flow
         #expect(catalog.scenes.count == 50)
         #expect(!catalog.scenes.contains { $0.id.hasPrefix("LaunchScreen/") })
+    }
 
+    @Test func aDirectoryHoldingOnlyALaunchScreenLoadsIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(
-            atPath: Corpus.path("huydemi+Ratings/Ratings/Base.lproj/LaunchScreen.storyboard"),
+            atPath: FixtureStoryboards.path("Kitchen/Base.lproj/LaunchScreen.storyboard"),
             toPath: directory.appendingPathComponent("LaunchScreen.storyboard").path
         )
         let launch = try StoryboardImporter().importFlow(paths: [directory.path]).flow
-        #expect(launch.scenes.map(\.id) == ["01J-lp-oVM"])
-        #expect(launch.initialSceneID == "01J-lp-oVM")
+        #expect(launch.scenes.map(\.id) == ["Lch-Ls-001"])
+        #expect(launch.initialSceneID == "Lch-Ls-001")
     }
 }

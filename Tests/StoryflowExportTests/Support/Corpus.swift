@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The shared storyboard corpus: `<repository root>/../shared/corpus`, found from this file's path.
 enum Corpus {
@@ -10,6 +11,14 @@ enum Corpus {
         .deletingLastPathComponent()  // repository root
         .deletingLastPathComponent()
         .appendingPathComponent("shared/corpus")
+
+    /// Whether the corpus is there: it is when the repository is checked out beside `shared/`.
+    static let isAvailable = FileManager.default.fileExists(atPath: directory.path)
+
+    /// Runs a test only when the corpus is there, and says why it was skipped when not.
+    static var required: ConditionTrait {
+        .enabled(if: isAvailable, "../shared/corpus is not beside the repository: corpus test skipped")
+    }
 
     /// A corpus file's (or folder's) path from its path inside the corpus.
     static func path(_ relativePath: String) -> String {

@@ -11,6 +11,8 @@ struct ExportFixture: Sendable, CustomTestStringConvertible {
     enum Origin: Sendable {
         /// Storyboards of the corpus (a file or a folder, relative to it), imported together.
         case corpus([String])
+        /// Storyboards of the repository's own fixtures (a file or a folder, relative to them), imported together.
+        case fixture([String])
         /// A sample of StoryflowSamples, by name.
         case sample(String)
         /// ``ShowcaseFlow``.
@@ -34,6 +36,8 @@ struct ExportFixture: Sendable, CustomTestStringConvertible {
         switch origin {
         case .corpus(let paths):
             return try StoryboardImporter().importFlow(paths: paths.map(Corpus.path)).flow
+        case .fixture(let paths):
+            return try StoryboardImporter().importFlow(paths: paths.map(FixtureStoryboards.path)).flow
         case .sample(let name):
             return try #require(try Samples.flow(named: name))
         case .showcase:
@@ -78,14 +82,28 @@ extension ExportFixture {
         ExportFixture(name: "UIKitCatalogApp", origin: .corpus(["JakeDobson+UIKitCatalog/UIKitCatalog/Base.lproj"])),
     ]
 
+    /// The fixture storyboards written for the tests, so a clone without the corpus still round-trips storyboards.
+    static let fixtureStoryboards: [ExportFixture] = [
+        ExportFixture(name: "KitchenApp", origin: .fixture(["Kitchen/Base.lproj"])),
+        ExportFixture(name: "LegacyMain", origin: .fixture(["Legacy/en.lproj/MainStoryboard.storyboard"])),
+        ExportFixture(name: "LegacyMainIpad", origin: .fixture(["Legacy/en.lproj/MainStoryboard~ipad.storyboard"])),
+        ExportFixture(name: "SeguesMain", origin: .fixture(["Segues/Base.lproj/Main.storyboard"])),
+    ]
+
     /// The samples, written with the DSL.
     static let samples: [ExportFixture] = ["Ratings", "FriendList", "Homepwner"].map {
         ExportFixture(name: "Sample\($0)", origin: .sample($0))
     }
 
-    /// Every fixture.
-    static let all: [ExportFixture] = corpusFiles + corpusApps + samples + [
+    /// The fixtures read from the corpus, which is only there beside the repository.
+    static let corpus: [ExportFixture] = corpusFiles + corpusApps
+
+    /// The fixtures every clone has.
+    static let standalone: [ExportFixture] = fixtureStoryboards + samples + [
         ExportFixture(name: "Showcase", origin: .showcase),
         ExportFixture(name: "Losses", origin: .losses),
     ]
+
+    /// Every fixture.
+    static let all: [ExportFixture] = corpus + standalone
 }

@@ -1,0 +1,21 @@
+import Testing
+
+/// Every fixture storyboard, imported alone, against a count of its raw text made without the importer.
+@Suite struct FixtureAccuracyTests {
+    @Test func theFixturesHoldSevenStoryboards() {
+        #expect(FixtureStoryboards.storyboards == [
+            "Kitchen/Base.lproj/LaunchScreen.storyboard",
+            "Kitchen/Base.lproj/Main.storyboard",
+            "Kitchen/Base.lproj/Recipes.storyboard",
+            "Kitchen/Base.lproj/Settings.storyboard",
+            "Legacy/en.lproj/MainStoryboard.storyboard",
+            "Legacy/en.lproj/MainStoryboard~ipad.storyboard",
+            "Segues/Base.lproj/Main.storyboard",
+        ])
+    }
+
+    @Test(arguments: FixtureStoryboards.storyboards)
+    func importMatchesRawCount(_ relativePath: String) throws {
+        try RawCount.expectImportMatches(path: FixtureStoryboards.path(relativePath))
+    }
+}

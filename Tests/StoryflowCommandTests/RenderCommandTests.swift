@@ -126,6 +126,12 @@ import Testing
         #expect(format.standardError.contains("svg,gif"))
     }
 
+    @Test func commandLineMistakesPrintLikeEveryOtherDiagnosticThenTheUsage() throws {
+        let result = try StoryflowProcess().run("render", "--bogus")
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix("error: unknown option '--bogus'\nUsage: storyflow render "))
+    }
+
     @Test func aFileOutputTakesOnlyOneResult() throws {
         let storyflow = try StoryflowProcess()
         let result = try storyflow.run("render", "--output", "all.svg")

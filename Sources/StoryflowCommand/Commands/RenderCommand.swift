@@ -69,10 +69,10 @@ struct RenderCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let scale, !(0.1...8).contains(scale) {
-            throw ValidationError("--scale must be between 0.1 and 8.")
+            throw ValidationError("--scale must be between 0.1 and 8")
         }
         if let timeout, timeout <= 0 {
-            throw ValidationError("--timeout must be a positive number of seconds.")
+            throw ValidationError("--timeout must be a positive number of seconds")
         }
     }
 

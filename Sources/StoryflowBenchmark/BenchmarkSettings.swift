@@ -8,7 +8,7 @@ struct BenchmarkSettings: Hashable, Sendable {
     /// Seconds each Graphviz run may take.
     var timeout: Double
     /// The layout scale every case is laid out with.
-    var layoutScale: LayoutScale
+    var layoutScale: DetailLevel
     /// The PNG resolution asked for: the CLI's default, 2 × 96.
     var pngDPI: Double
     /// The most pixels a PNG may have.
@@ -19,13 +19,13 @@ struct BenchmarkSettings: Hashable, Sendable {
 
     /// The options that pass these settings to a child process.
     var arguments: [String] {
-        ["--repetitions", String(repetitions), "--timeout", String(timeout), "--layout-scale", layoutScale.rawValue,
+        ["--repetitions", String(repetitions), "--timeout", String(timeout), "--detail", layoutScale.rawValue,
          "--png-dpi", String(pngDPI), "--png-pixels", String(pngMaximumPixels)]
     }
 
     /// The layout options of every case.
     var layoutOptions: LayoutOptions {
-        LayoutOptions(scale: layoutScale)
+        LayoutOptions(detail: layoutScale)
     }
 
     /// The renderer options of every case.

@@ -30,8 +30,8 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Option(help: "Seconds one Graphviz run (in process, dot, or the CLI) may take.")
     var timeout = 120.0
 
-    @Option(help: "The layout scale: automatic, detailed, large or huge.")
-    var layoutScale: LayoutScale = .automatic
+    @Option(name: .customLong("detail"), help: "How much detail to keep: automatic, full, lean or cards.")
+    var layoutScale: DetailLevel = .automatic
 
     @Option(help: "PNG resolution in dots per inch (the CLI's default is 192).")
     var pngDPI = 192.0
@@ -151,4 +151,4 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     }
 }
 
-extension LayoutScale: ExpressibleByArgument {}
+extension DetailLevel: ExpressibleByArgument {}

@@ -60,7 +60,7 @@ public enum StoryflowCLI {
                 return ExitCode.success.rawValue
             } catch {
                 let code = StoryflowCommand.exitCode(for: error)
-                let message = diagnostic(for: error) ?? StoryflowCommand.fullMessage(for: error)
+                let message = diagnostic(for: error) ?? commandLineMessage(for: error, exitCode: code)
                 if code == .success {
                     print(message)
                 } else if !message.isEmpty {
@@ -73,6 +73,20 @@ public enum StoryflowCLI {
 }
 
 extension StoryflowCLI {
+    /// A command-line mistake as ArgumentParser words it, with the usage and help lines after it, but
+    /// its first line in the shape of every other diagnostic: `error: unknown option '--bogus'`.
+    /// Help and version requests (exit code 0) stay as they are.
+    fileprivate static func commandLineMessage(for error: any Error, exitCode: ExitCode) -> String {
+        let full = StoryflowCommand.fullMessage(for: error)
+        let prefix = "Error: "
+        guard exitCode != .success, full.hasPrefix(prefix) else { return full }
+        var lines = full.dropFirst(prefix.count).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var first = lines.removeFirst()
+        if first.hasSuffix(".") { first.removeLast() }
+        let message = first.prefix(1).lowercased() + first.dropFirst()
+        return ([Diagnostic(.error, message).description] + lines).joined(separator: "\n")
+    }
+
     /// The compiler-style line of an error that names its own place (`path:line: error: …`);
     /// `nil` for command-line errors, which ArgumentParser words with the usage.
     fileprivate static func diagnostic(for error: any Error) -> String? {

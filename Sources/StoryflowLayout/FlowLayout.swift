@@ -7,7 +7,7 @@ import Storyflow
 /// edges whose line and arrowhead tell their kind, leaving from the element that fires them.
 /// Node IDs are generated (`s0`, `s1`…); user text only appears inside labels and tooltips, escaped.
 /// The same flow and options always give byte-identical DOT. Large flows trade detail for speed
-/// as ``LayoutOptions/scale`` and ``ScaleSettings`` describe.
+/// as ``LayoutOptions/detail`` and ``DetailSettings`` describe.
 ///
 /// ```swift
 /// let layout = FlowLayout(options: LayoutOptions(theme: .dark, showsLegend: true))
@@ -23,14 +23,14 @@ public struct FlowLayout: Sendable {
         self.options = options
     }
 
-    /// The Graphviz settings the graph of `flow` is laid out with, chosen by ``LayoutOptions/scale``.
-    public func scaleSettings(for flow: Flow) -> ScaleSettings {
-        ScaleSettings(scale: options.scale, sceneCount: flow.scenes.count, groupsContainers: options.groupsContainers)
+    /// The Graphviz settings the graph of `flow` is laid out with, chosen by ``LayoutOptions/detail``.
+    public func detailSettings(for flow: Flow) -> DetailSettings {
+        DetailSettings(level: options.detail, sceneCount: flow.scenes.count, groupsContainers: options.groupsContainers)
     }
 
     /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
     public func graph(for flow: Flow) -> Graph {
-        let context = LayoutContext(flow: flow, options: options, scale: scaleSettings(for: flow))
+        let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))
         var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context),
                           nodeDefaults: nodeDefaults(palette: context.palette),
                           edgeDefaults: edgeDefaults(palette: context.palette))
@@ -69,8 +69,8 @@ public struct FlowLayout: Sendable {
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
         if options.groupsContainers { attributes.set(.compound(true)) }
-        if context.scale.ranksGlobally { attributes.set(.newRank(true)) }
-        if let limit = context.scale.iterationLimit {
+        if context.detail.ranksGlobally { attributes.set(.newRank(true)) }
+        if let limit = context.detail.iterationLimit {
             attributes.set(.custom("nslimit", String(limit)))
             attributes.set(.custom("mclimit", String(limit)))
             attributes.set(.custom("remincross", "false"))

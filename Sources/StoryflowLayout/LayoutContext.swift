@@ -8,7 +8,7 @@ struct LayoutContext: Sendable {
     let index: FlowIndex
     let options: LayoutOptions
     /// The settings for the flow's size.
-    let scale: ScaleSettings
+    let detail: DetailSettings
     let palette: Palette
     let sceneIDs: SceneNodeIDs
     let chrome: [Scene.ID: SceneChrome]
@@ -19,12 +19,12 @@ struct LayoutContext: Sendable {
     private let triggerIDs: [Scene.ID: Set<String>]
 
     /// Resolves names, ports, bars and marks for `flow`.
-    init(flow: Flow, options: LayoutOptions, scale: ScaleSettings) {
+    init(flow: Flow, options: LayoutOptions, detail: DetailSettings) {
         self.flow = flow
         let index = FlowIndex(flow: flow)
         self.index = index
         self.options = options
-        self.scale = scale
+        self.detail = detail
         self.palette = Palette.of(options.theme)
         self.sceneIDs = SceneNodeIDs(flow: flow)
         self.chrome = SceneChrome.resolve(in: index)
@@ -38,7 +38,7 @@ struct LayoutContext: Sendable {
             ? Set(flow.segues.filter { $0.kind == .relationship && index.scene(id: $0.source)?.kind.isContainer == true }.compactMap(\.destination))
             : []
         var triggerIDs: [Scene.ID: Set<String>] = [:]
-        if scale.compactScenes {
+        if detail.compactScenes {
             for segue in flow.segues {
                 if let elementID = segue.trigger.elementID { triggerIDs[segue.source, default: []].insert(elementID) }
             }

@@ -50,7 +50,7 @@ import GraphvizRender
     }
 
     @Test func dotFormatAddsTheLayout() throws {
-        let dot = String(decoding: try renderer.render("digraph flow { players -> detail }", as: .dot).data, as: UTF8.self)
+        let dot = String(decoding: try renderer.render("digraph flow { players -> detail }", as: .laidOutDOT).data, as: UTF8.self)
         #expect(dot.hasPrefix("digraph flow {"))
         #expect(dot.contains("bb=\""))
         #expect(dot.contains("players\t[height=0.5,"))
@@ -64,7 +64,7 @@ import GraphvizRender
         for round in 0..<100 {
             let name = "flow" + String(repeating: "x", count: round % 24)
             _ = try renderer.render("digraph { a [label=<<B>\(name)</B>>] }", as: .svg)
-            let dot = String(decoding: try renderer.render("digraph \(name) { a -> b }", as: .dot).data, as: UTF8.self)
+            let dot = String(decoding: try renderer.render("digraph \(name) { a -> b }", as: .laidOutDOT).data, as: UTF8.self)
             #expect(dot.hasPrefix("digraph \(name) {"))
         }
     }
@@ -170,7 +170,7 @@ import GraphvizRender
         #expect(try OutputFormat(name: "SVG") == .svg)
         #expect(try OutputFormat(name: "png") == .png)
         #expect(try OutputFormat(name: "pdf") == .pdf)
-        #expect(try OutputFormat(name: "dot") == .dot)
+        #expect(try OutputFormat(name: "dot") == .laidOutDOT)
         #expect(throws: RenderError.unsupportedFormat("bmp")) { try OutputFormat(name: "bmp") }
     }
 

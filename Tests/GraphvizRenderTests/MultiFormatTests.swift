@@ -8,9 +8,9 @@ import GraphvizRender
     static let renderer = GraphvizRenderer(options: RenderOptions(dpi: 144))
 
     @Test func oneLayoutGivesTheSameBytesAsSeparateRenders() throws {
-        let results = try Self.renderer.render(TestSupport.nestedClusters, as: [.svg, .png, .dot])
-        #expect(results.keys.sorted { $0.rawValue < $1.rawValue } == [.dot, .png, .svg])
-        for format in [OutputFormat.svg, .png, .dot] {
+        let results = try Self.renderer.render(TestSupport.nestedClusters, as: [.svg, .png, .laidOutDOT])
+        #expect(results.keys.sorted { $0.rawValue < $1.rawValue } == [.laidOutDOT, .png, .svg])
+        for format in [OutputFormat.svg, .png, .laidOutDOT] {
             #expect(results[format] == (try Self.renderer.render(TestSupport.nestedClusters, as: format)), "\(format)")
         }
         #expect(results[.png]?.dpi == 144)
@@ -48,9 +48,9 @@ import GraphvizRender
     }
 
     @Test func everyResultCarriesTheLayoutsWarnings() throws {
-        let results = try Self.renderer.render("digraph { a [shape=blob] }", as: [.svg, .dot])
+        let results = try Self.renderer.render("digraph { a [shape=blob] }", as: [.svg, .laidOutDOT])
         #expect(results[.svg]?.warnings == ["using box for unknown shape blob"])
-        #expect(results[.dot]?.warnings == ["using box for unknown shape blob"])
+        #expect(results[.laidOutDOT]?.warnings == ["using box for unknown shape blob"])
     }
 
     @Test func typedGraphAndAsyncOverloadsMatch() async throws {

@@ -20,7 +20,7 @@ import Testing
 
         #expect(report.scenes == 10)
         #expect(report.segues >= 9)
-        #expect(report.scale == "detailed")
+        #expect(report.scale == "full")
         #expect(report.repetitions == 1)
         #expect(Set(report.seconds.keys) == Set(Phase.allCases))
         for (phase, seconds) in report.seconds {

@@ -62,6 +62,6 @@ import Testing
     @Test func aNonPositiveTimeoutIsAUsageError() throws {
         let result = try StoryflowProcess().run("render", "--timeout", "0")
         #expect(result.exitCode == 64)
-        #expect(result.standardError.contains("--timeout must be a positive number of seconds."))
+        #expect(result.standardError.contains("error: --timeout must be a positive number of seconds\n"))
     }
 }

@@ -102,7 +102,7 @@ import Testing
 
         let tooFew = try storyflow.run("generate", "--scenes", "1")
         #expect(tooFew.exitCode == 64)
-        #expect(tooFew.standardError.contains("--scenes must be at least 2."))
+        #expect(tooFew.standardError.contains("error: --scenes must be at least 2\n"))
     }
 
     @Test func rulesListsEveryReviewRule() throws {

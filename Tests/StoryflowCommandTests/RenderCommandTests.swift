@@ -92,16 +92,35 @@ import Testing
         #expect(storyflow.text(of: "diagrams/Simple-Main.svg").contains("<svg"))
     }
 
-    @Test func theLayoutScaleCanBeForced() throws {
+    @Test func theDetailLevelCanBeForcedAndTheOldFlagStillWorks() throws {
         let storyflow = try StoryflowProcess()
         let automatic = try storyflow.run("render", "Ratings", "--format", "dot", "--output", "automatic.dot")
-        let huge = try storyflow.run("render", "Ratings", "--format", "dot", "--output", "huge.dot", "--layout-scale", "huge")
+        let cards = try storyflow.run("render", "Ratings", "--format", "dot", "--output", "cards.dot", "--detail", "cards")
+        let oldName = try storyflow.run("render", "Ratings", "--format", "dot", "--output", "huge.dot", "--layout-scale", "huge")
 
-        #expect(automatic.exitCode == 0 && huge.exitCode == 0)
+        #expect(automatic.exitCode == 0 && cards.exitCode == 0 && oldName.exitCode == 0)
         #expect(!storyflow.text(of: "automatic.dot").contains("nslimit"))
-        #expect(storyflow.text(of: "huge.dot").contains("nslimit"))
-        #expect(!storyflow.text(of: "huge.dot").contains("PickGame · Game\""), "huge drawings have no segue labels")
+        #expect(storyflow.text(of: "cards.dot").contains("nslimit"))
+        #expect(!storyflow.text(of: "cards.dot").contains("PickGame · Game\""), "cards drawings have no segue labels")
         #expect(storyflow.text(of: "automatic.dot").contains("PickGame · Game\""))
+        #expect(storyflow.text(of: "huge.dot") == storyflow.text(of: "cards.dot"))
+    }
+
+    @Test func theResolutionSetsThePNGSizeAndTheOldFlagStillWorks() throws {
+        let storyflow = try StoryflowProcess()
+        let one = try storyflow.run("render", "Ratings", "--format", "png", "--output", "one.png", "--resolution", "1")
+        let two = try storyflow.run("render", "Ratings", "--format", "png", "--output", "two.png", "--resolution", "2")
+        let oldName = try storyflow.run("render", "Ratings", "--format", "png", "--output", "old.png", "--scale", "1")
+        let wrong = try storyflow.run("render", "Ratings", "--resolution", "100")
+
+        #expect(one.exitCode == 0 && two.exitCode == 0 && oldName.exitCode == 0)
+        let width = { (name: String) -> UInt32 in
+            let bytes = [UInt8](storyflow.contents(of: name) ?? Data())
+            return bytes.count > 20 ? bytes[16..<20].reduce(0) { $0 << 8 | UInt32($1) } : 0
+        }
+        #expect(width("one.png") > 0 && width("two.png") == 2 * width("one.png"))
+        #expect(storyflow.contents(of: "old.png") == storyflow.contents(of: "one.png"))
+        #expect(wrong.exitCode == 64 && wrong.standardError.hasPrefix("error: --resolution must be between 0.1 and 8\n"))
     }
 
     @Test func rendersAGeneratedFlowFromJSON() throws {
@@ -124,6 +143,12 @@ import Testing
         let format = try storyflow.run("render", "--format", "svg,gif")
         #expect(format.exitCode == 64)
         #expect(format.standardError.contains("svg,gif"))
+    }
+
+    @Test func commandLineMistakesPrintLikeEveryOtherDiagnosticThenTheUsage() throws {
+        let result = try StoryflowProcess().run("render", "--bogus")
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix("error: unknown option '--bogus'\nUsage: storyflow render "))
     }
 
     @Test func aFileOutputTakesOnlyOneResult() throws {

@@ -11,8 +11,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case png
     /// A vector PDF drawn with cairo.
     case pdf
-    /// The graph as DOT with the layout's positions and sizes added (`dot -Tdot`).
-    case dot
+    /// The graph as DOT with the layout's positions and sizes added (`dot -Tdot`), named `dot`.
+    case laidOutDOT = "dot"
 
     /// The format with this name or file extension, ignoring case.
     ///
@@ -31,7 +31,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         case .svg: "svg"
         case .png: "png:cairo"
         case .pdf: "pdf:cairo"
-        case .dot: "dot"
+        case .laidOutDOT: "dot"
         }
     }
 }

@@ -55,7 +55,7 @@ struct PipelineRun {
         seconds[.flowToSVG] = graph.seconds + dot.seconds + svg.seconds
         return PipelineReport(
             scenes: flow.output.scenes.count, segues: flow.output.segues.count, findings: findings.output.count,
-            scale: layout.scaleSettings(for: flow.output).level.rawValue, repetitions: 1,
+            scale: layout.detailSettings(for: flow.output).level.rawValue, repetitions: 1,
             seconds: seconds,
             dotBytes: dot.output.utf8.count, svgBytes: svg.output.data.count, pngBytes: png.output.data.count,
             pngWidth: pngSize?.width, pngHeight: pngSize?.height, pngDPI: png.output.dpi,
@@ -66,7 +66,7 @@ struct PipelineRun {
     /// Draws a 10-scene flow of the case's shape, laid out at the level the case's flow will get.
     private func warmUp(_ renderer: GraphvizRenderer) throws {
         var options = layoutOptions
-        options.scale = ScaleSettings(scale: options.scale, sceneCount: benchmarkCase.sceneCount,
+        options.detail = DetailSettings(level: options.detail, sceneCount: benchmarkCase.sceneCount,
                                       groupsContainers: options.groupsContainers).level
         let flow = SyntheticFlowGenerator(sceneCount: 10, shape: benchmarkCase.shape, seed: 2).makeFlow()
         _ = try renderer.render(FlowLayout(options: options).graph(for: flow), as: [.svg, .png])

@@ -20,8 +20,8 @@ struct ScalePictures {
         var lines: [String] = []
         for benchmarkCase in cases {
             let flow = SyntheticFlowGenerator(sceneCount: benchmarkCase.sceneCount, shape: benchmarkCase.shape).makeFlow()
-            for level in [LayoutScale.detailed, .large, .huge] {
-                let graph = FlowLayout(options: LayoutOptions(scale: level)).graph(for: flow)
+            for level in [DetailLevel.full, .lean, .cards] {
+                let graph = FlowLayout(options: LayoutOptions(detail: level)).graph(for: flow)
                 let svg = try Stopwatch.time { () throws(RenderError) in try renderer.render(graph, as: .svg) }
                 let png = try renderer.render(graph, as: .png)
                 let name = "\(benchmarkCase.shape.rawValue)-\(benchmarkCase.sceneCount)-\(level.rawValue).png"

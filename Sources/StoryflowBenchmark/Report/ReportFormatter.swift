@@ -19,17 +19,17 @@ struct ReportFormatter {
     private var header: String {
         """
         Storyflow benchmark: \(report.build) build, \(report.processors) processors, \(report.graphviz)
-        layout scale \(report.layoutScale); medians of \(report.repetitions) repetitions (3 at most from 301 scenes); \
+        detail \(report.layoutScale); medians of \(report.repetitions) repetitions (3 at most from 301 scenes); \
         PNG \(Self.number(report.pngDPI, digits: 0)) dpi within \(Self.megapixels(report.pngMaximumPixels)); timeout \(Self.number(report.timeout, digits: 0)) s per Graphviz run
         """
     }
 
     private var phases: String {
-        var table = TextTable(headings: ["case", "scenes", "segues", "scale"] + Phase.allCases.map(\.heading) + ["PNG pixels", "peak MB"])
+        var table = TextTable(headings: ["case", "scenes", "segues", "detail"] + Phase.allCases.map(\.heading) + ["PNG pixels", "peak MB"])
         table.leftAligned = [0, 3]
         for entry in report.cases {
             guard let pipeline = entry.pipeline else {
-                // A case that did not finish shows why in the scale column.
+                // A case that did not finish shows why in the detail column.
                 table.rows.append([entry.benchmarkCase.description, "", "", entry.status] + Array(repeating: "", count: table.headings.count - 4))
                 continue
             }

@@ -20,7 +20,7 @@ struct GenerateCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     func validate() throws {
-        guard scenes >= 2 else { throw ValidationError("--scenes must be at least 2.") }
+        guard scenes >= 2 else { throw ValidationError("--scenes must be at least 2") }
     }
 
     func run() throws {

@@ -39,14 +39,22 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Review the flow and mark the scenes with findings.")
     var markFindings = false
 
-    @Option(help: "PNG scale: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels.")
-    var scale: Double?
+    @Option(help: "PNG resolution: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels.")
+    var resolution: Double?
 
     @Option(help: ArgumentHelp(
-        "How much detail to keep: automatic, detailed, large or huge.",
-        discussion: "automatic draws every label below 400 scenes, puts segue labels beside their edges up to 800, and draws compact scene cards without segue labels beyond, so that large flows stay fast."
+        "How much detail to keep: automatic, full, lean or cards.",
+        discussion: "automatic draws everything below \(DetailSettings.leanSceneCount) scenes, puts segue labels beside their edges (lean) up to \(DetailSettings.cardsSceneCount), and draws compact scene cards without segue labels beyond, so that large flows stay fast."
     ))
-    var layoutScale: LayoutScale = .automatic
+    var detail: DetailLevel?
+
+    /// The earlier name of `--resolution`, kept working.
+    @Option(name: .customLong("scale"), help: .hidden)
+    var legacyScale: Double?
+
+    /// The earlier name of `--detail` (its levels were detailed, large and huge), kept working.
+    @Option(name: .customLong("layout-scale"), help: .hidden)
+    var legacyLayoutScale: DetailLevel?
 
     @Option(help: ArgumentHelp(
         "Stop a layout after this many seconds (default \(Int(Self.defaultTimeout))).",
@@ -54,11 +62,11 @@ struct RenderCommand: AsyncParsableCommand {
     ))
     var timeout: Double?
 
-    /// PNG pixels per inch at scale 1 (what Graphviz's cairo renderer uses by default).
+    /// PNG pixels per inch at resolution 1 (what Graphviz's cairo renderer uses by default).
     static let baseDPI = 96.0
-    /// The default scale's PNG resolution.
-    static let defaultScale = 2.0
-    /// The most pixels a PNG gets at the default scale (about 64 MB while drawing).
+    /// The default PNG resolution.
+    static let defaultResolution = 2.0
+    /// The most pixels a PNG gets at the default resolution (about 64 MB while drawing).
     static let pngPixelBudget = 16_000_000
 
     /// The time limit of an isolated layout when `--timeout` is not given.
@@ -68,11 +76,11 @@ struct RenderCommand: AsyncParsableCommand {
     static let isolationThreshold = 200
 
     func validate() throws {
-        if let scale, !(0.1...8).contains(scale) {
-            throw ValidationError("--scale must be between 0.1 and 8.")
+        if let pngResolution, !(0.1...8).contains(pngResolution) {
+            throw ValidationError("--resolution must be between 0.1 and 8")
         }
         if let timeout, timeout <= 0 {
-            throw ValidationError("--timeout must be a positive number of seconds.")
+            throw ValidationError("--timeout must be a positive number of seconds")
         }
     }
 
@@ -97,9 +105,17 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    /// An explicit `--scale` is kept whatever the size; the default one gives way to the pixel budget.
+    /// `--resolution`, or its old name `--scale`.
+    private var pngResolution: Double? {
+        resolution ?? legacyScale
+    }
+
+    /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel budget.
     private var graphvizOutput: GraphvizOutput {
-        GraphvizOutput(dpi: Self.baseDPI * (scale ?? Self.defaultScale), maximumPNGPixels: scale == nil ? Self.pngPixelBudget : nil)
+        GraphvizOutput(
+            dpi: Self.baseDPI * (pngResolution ?? Self.defaultResolution),
+            maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil
+        )
     }
 
     private func isolation(for flow: Flow) -> DiagramRenderer.Isolation {
@@ -114,14 +130,24 @@ struct RenderCommand: AsyncParsableCommand {
             showsLegend: legend,
             groupsContainers: groupContainers,
             marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],
-            scale: layoutScale
+            detail: detail ?? legacyLayoutScale ?? .automatic
         )
     }
 }
 
 extension Theme: ExpressibleByArgument {}
 
-extension LayoutScale: ExpressibleByArgument {}
+extension DetailLevel: ExpressibleByArgument {
+    /// A level by name; the earlier names (detailed, large, huge) still work.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "detailed": self = .full
+        case "large": self = .lean
+        case "huge": self = .cards
+        default: self.init(rawValue: argument.lowercased())
+        }
+    }
+}
 
 extension LayoutDirection: ExpressibleByArgument {
     public init?(argument: String) {

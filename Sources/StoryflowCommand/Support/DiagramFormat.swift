@@ -1,9 +1,11 @@
 import Foundation
 import ArgumentParser
 
-/// An output format of `storyflow render`.
+/// An output format of `storyflow render`: the drawings, or `dot`, the Graphviz source Storyflow
+/// generates (before layout, so it can be edited and laid out again with Graphviz's own tools).
 enum DiagramFormat: String, CaseIterable {
-    case svg, png, pdf, dot
+    case svg, png, pdf
+    case dotSource = "dot"
 }
 
 /// The value of `--format`: one or more formats separated by commas (`svg,png`).

@@ -21,14 +21,14 @@ struct DiagramRenderer {
     let output: GraphvizOutput
     let isolation: Isolation
 
-    /// The diagram in each format, in the order given: the generated DOT source for `.dot`,
+    /// The diagram in each format, in the order given: the generated DOT source for `.dotSource`,
     /// Graphviz's rendering for the others.
     func render(_ graph: Graph, as formats: [DiagramFormat]) async throws -> [Data] {
         let dot = graph.dotSource
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
         var rendered = graphvizFormats.isEmpty ? [] : try await renderWithGraphviz(dot, as: graphvizFormats)
         return formats.map { format in
-            format == .dot ? Data(dot.utf8) : rendered.removeFirst()
+            format == .dotSource ? Data(dot.utf8) : rendered.removeFirst()
         }
     }
 
@@ -49,13 +49,13 @@ struct DiagramRenderer {
 }
 
 extension DiagramFormat {
-    /// The Graphviz output format, or `nil` for `.dot`, which is the generated source itself.
+    /// The Graphviz output format, or `nil` for `.dotSource`, which is the generated source itself.
     var graphvizFormat: OutputFormat? {
         switch self {
         case .svg: .svg
         case .png: .png
         case .pdf: .pdf
-        case .dot: nil
+        case .dotSource: nil
         }
     }
 }

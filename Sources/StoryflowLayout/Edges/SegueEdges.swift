@@ -46,7 +46,7 @@ struct SegueEdges {
     private func look(of segue: Segue) -> Attributes {
         var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
         if let label = SegueLabel.text(for: segue, in: context.index) {
-            switch context.scale.edgeLabels {
+            switch context.detail.edgeLabels {
             case .onEdge: attributes.set(.label(.text(label)))
             case .beside: attributes.set(.xlabel(label))
             case .hidden: break

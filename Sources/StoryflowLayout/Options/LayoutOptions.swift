@@ -21,7 +21,7 @@ public struct LayoutOptions: Hashable, Sendable {
     /// The font set on graph, nodes and edges; it must be installed where the graph is rendered.
     public var fontName: String
     /// How much detail to keep as the flow grows; by default chosen from the flow's size.
-    public var scale: LayoutScale
+    public var detail: DetailLevel
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
     /// detailed as the flow's size allows.
@@ -32,7 +32,7 @@ public struct LayoutOptions: Hashable, Sendable {
         groupsContainers: Bool = false,
         marks: [SceneMark] = [],
         fontName: String = "DejaVu Sans",
-        scale: LayoutScale = .automatic
+        detail: DetailLevel = .automatic
     ) {
         self.theme = theme
         self.direction = direction
@@ -40,6 +40,6 @@ public struct LayoutOptions: Hashable, Sendable {
         self.groupsContainers = groupsContainers
         self.marks = marks
         self.fontName = fontName
-        self.scale = scale
+        self.detail = detail
     }
 }

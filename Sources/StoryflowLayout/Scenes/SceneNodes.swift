@@ -13,7 +13,7 @@ struct SceneNodes {
         let label: HTMLLabel = switch scene.kind {
         case .reference: ReferenceLabel(scene: scene, context: context).label()
         case _ where scene.kind.isContainer: ContainerLabel(scene: scene, context: context).label()
-        case _ where context.scale.compactScenes: CompactScreenLabel(scene: scene, context: context).label()
+        case _ where context.detail.compactScenes: CompactScreenLabel(scene: scene, context: context).label()
         default: ScreenLabel(scene: scene, context: context).label()
         }
         var classes = ["scene", scene.kind.rawValue]

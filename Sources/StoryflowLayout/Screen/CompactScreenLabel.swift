@@ -1,7 +1,7 @@
 import GraphvizDOT
 import Storyflow
 
-/// Draws a scene as a compact card for huge flows (``LayoutScale/huge``): the scene's name, then one
+/// Draws a scene as a compact card for huge flows (``DetailLevel/huge``): the scene's name, then one
 /// row for each element that fires a segue, each its own port. Graphviz measures every piece of
 /// text in a label, so a card of a few rows lays out and draws several times faster than a phone
 /// screen, and the diagram stays readable where a phone screen would be too small to read anyway.

@@ -1,14 +1,14 @@
 import Storyflow
 
-/// The Graphviz settings ``FlowLayout`` uses for one flow, resolved from ``LayoutOptions/scale``.
+/// The Graphviz settings ``FlowLayout`` uses for one flow, resolved from ``LayoutOptions/detail``.
 ///
-/// With ``LayoutScale/automatic`` the level follows the number of scenes:
+/// With ``DetailLevel/automatic`` the level follows the number of scenes:
 ///
 /// | scenes | level | what changes |
 /// |---|---|---|
-/// | fewer than ``largeSceneCount`` | ``LayoutScale/detailed`` | nothing: the best-looking layout |
-/// | up to ``hugeSceneCount`` | ``LayoutScale/large`` | `xlabel` for segue labels, `newrank`, `nslimit`/`mclimit` 0.2, `remincross=false` |
-/// | from ``hugeSceneCount`` | ``LayoutScale/huge`` | no segue labels, compact scene cards, `nslimit` 0.05 |
+/// | fewer than ``leanSceneCount`` | ``DetailLevel/full`` | nothing: the best-looking layout |
+/// | up to ``cardsSceneCount`` | ``DetailLevel/lean`` | `xlabel` for segue labels, `newrank`, `nslimit`/`mclimit` 0.2, `remincross=false` |
+/// | from ``cardsSceneCount`` | ``DetailLevel/cards`` | no segue labels, compact scene cards, `nslimit` 0.05 |
 ///
 /// `newrank` is only set without clusters: with ``LayoutOptions/groupsContainers`` it would make
 /// Graphviz 2.42 run for many minutes. Without clusters it also avoids a pass of Graphviz 2.42's
@@ -17,7 +17,7 @@ import Storyflow
 /// The thresholds keep a flow's SVG within about half a second on a two-core machine while keeping
 /// all the detail that fits: flow → SVG in seconds, synthetic app-shaped flows (`storyflow-benchmark`):
 ///
-/// | scenes | detailed | large | huge |
+/// | scenes | full | lean | cards |
 /// |---|---|---|---|
 /// | 200 | 0.17 | 0.15 | 0.08 |
 /// | 400 | 0.37 | 0.22 | 0.15 |
@@ -29,11 +29,11 @@ import Storyflow
 /// did not route faster than curves on them, so the level follows the scene count alone.
 ///
 /// ```swift
-/// let settings = FlowLayout().scaleSettings(for: flow)
-/// settings.level         // .large for a 500-scene flow
+/// let settings = FlowLayout().detailSettings(for: flow)
+/// settings.level         // .lean for a 500-scene flow
 /// settings.edgeLabels    // .beside
 /// ```
-public struct ScaleSettings: Hashable, Sendable {
+public struct DetailSettings: Hashable, Sendable {
     /// Where a segue's label goes.
     public enum EdgeLabelPlacement: Hashable, Sendable {
         /// On the edge (`label`): Graphviz gives each label a rank of its own and routes around it.
@@ -44,13 +44,13 @@ public struct ScaleSettings: Hashable, Sendable {
         case hidden
     }
 
-    /// From this many scenes on, ``LayoutScale/automatic`` chooses ``LayoutScale/large``.
-    public static let largeSceneCount = 400
-    /// From this many scenes on, ``LayoutScale/automatic`` chooses ``LayoutScale/huge``.
-    public static let hugeSceneCount = 800
+    /// From this many scenes on, ``DetailLevel/automatic`` chooses ``DetailLevel/lean``.
+    public static let leanSceneCount = 400
+    /// From this many scenes on, ``DetailLevel/automatic`` chooses ``DetailLevel/cards``.
+    public static let cardsSceneCount = 800
 
-    /// The level in effect; never ``LayoutScale/automatic``.
-    public let level: LayoutScale
+    /// The level in effect; never ``DetailLevel/automatic``.
+    public let level: DetailLevel
     /// Where segue labels go.
     public let edgeLabels: EdgeLabelPlacement
     /// Whether the graph ranks all nodes in one pass (`newrank=true`).
@@ -61,22 +61,22 @@ public struct ScaleSettings: Hashable, Sendable {
     /// Whether scenes are compact cards (name and triggering elements) instead of phone screens.
     public let compactScenes: Bool
 
-    /// The settings `scale` gives a flow of `sceneCount` scenes, laid out with or without clusters.
-    public init(scale: LayoutScale, sceneCount: Int, groupsContainers: Bool) {
-        let level = scale == .automatic ? Self.level(forSceneCount: sceneCount) : scale
+    /// The settings `requested` gives a flow of `sceneCount` scenes, laid out with or without clusters.
+    public init(level requested: DetailLevel, sceneCount: Int, groupsContainers: Bool) {
+        let level = requested == .automatic ? Self.level(forSceneCount: sceneCount) : requested
         self.level = level
         switch level {
-        case .automatic, .detailed:
+        case .automatic, .full:
             edgeLabels = .onEdge
             ranksGlobally = false
             iterationLimit = nil
             compactScenes = false
-        case .large:
+        case .lean:
             edgeLabels = .beside
             ranksGlobally = !groupsContainers
             iterationLimit = 0.2
             compactScenes = false
-        case .huge:
+        case .cards:
             edgeLabels = .hidden
             ranksGlobally = !groupsContainers
             iterationLimit = 0.05
@@ -84,12 +84,12 @@ public struct ScaleSettings: Hashable, Sendable {
         }
     }
 
-    /// The level ``LayoutScale/automatic`` chooses for a flow of `sceneCount` scenes.
-    public static func level(forSceneCount sceneCount: Int) -> LayoutScale {
+    /// The level ``DetailLevel/automatic`` chooses for a flow of `sceneCount` scenes.
+    public static func level(forSceneCount sceneCount: Int) -> DetailLevel {
         switch sceneCount {
-        case ..<largeSceneCount: .detailed
-        case ..<hugeSceneCount: .large
-        default: .huge
+        case ..<leanSceneCount: .full
+        case ..<cardsSceneCount: .lean
+        default: .cards
         }
     }
 }

@@ -33,34 +33,34 @@ import Testing
     }
 
     @Test func automaticLevelFollowsTheSceneCount() {
-        #expect(ScaleSettings.level(forSceneCount: 1) == .detailed)
-        #expect(ScaleSettings.level(forSceneCount: ScaleSettings.largeSceneCount - 1) == .detailed)
-        #expect(ScaleSettings.level(forSceneCount: ScaleSettings.largeSceneCount) == .large)
-        #expect(ScaleSettings.level(forSceneCount: ScaleSettings.hugeSceneCount - 1) == .large)
-        #expect(ScaleSettings.level(forSceneCount: ScaleSettings.hugeSceneCount) == .huge)
-        #expect(ScaleSettings.level(forSceneCount: 100_000) == .huge)
+        #expect(DetailSettings.level(forSceneCount: 1) == .full)
+        #expect(DetailSettings.level(forSceneCount: DetailSettings.leanSceneCount - 1) == .full)
+        #expect(DetailSettings.level(forSceneCount: DetailSettings.leanSceneCount) == .lean)
+        #expect(DetailSettings.level(forSceneCount: DetailSettings.cardsSceneCount - 1) == .lean)
+        #expect(DetailSettings.level(forSceneCount: DetailSettings.cardsSceneCount) == .cards)
+        #expect(DetailSettings.level(forSceneCount: 100_000) == .cards)
     }
 
     @Test func levelsSetTheirGraphvizSettings() {
-        let detailed = ScaleSettings(scale: .detailed, sceneCount: 5000, groupsContainers: false)
-        #expect(detailed.level == .detailed && detailed.edgeLabels == .onEdge && !detailed.ranksGlobally)
+        let detailed = DetailSettings(level: .full, sceneCount: 5000, groupsContainers: false)
+        #expect(detailed.level == .full && detailed.edgeLabels == .onEdge && !detailed.ranksGlobally)
         #expect(detailed.iterationLimit == nil && !detailed.compactScenes)
-        let large = ScaleSettings(scale: .large, sceneCount: 10, groupsContainers: false)
-        #expect(large.level == .large && large.edgeLabels == .beside && large.ranksGlobally)
+        let large = DetailSettings(level: .lean, sceneCount: 10, groupsContainers: false)
+        #expect(large.level == .lean && large.edgeLabels == .beside && large.ranksGlobally)
         #expect(large.iterationLimit == 0.2 && !large.compactScenes)
-        let huge = ScaleSettings(scale: .huge, sceneCount: 10, groupsContainers: false)
-        #expect(huge.level == .huge && huge.edgeLabels == .hidden && huge.ranksGlobally)
+        let huge = DetailSettings(level: .cards, sceneCount: 10, groupsContainers: false)
+        #expect(huge.level == .cards && huge.edgeLabels == .hidden && huge.ranksGlobally)
         #expect(huge.iterationLimit == 0.05 && huge.compactScenes)
-        let automatic = ScaleSettings(scale: .automatic, sceneCount: ScaleSettings.hugeSceneCount, groupsContainers: false)
+        let automatic = DetailSettings(level: .automatic, sceneCount: DetailSettings.cardsSceneCount, groupsContainers: false)
         #expect(automatic == huge)
     }
 
     /// `newrank` with clusters makes Graphviz 2.42 run for many minutes, so grouped flows never get it.
     @Test func groupedContainersNeverRankGlobally() {
-        for scale in [LayoutScale.large, .huge] {
-            #expect(!ScaleSettings(scale: scale, sceneCount: 5000, groupsContainers: true).ranksGlobally)
+        for scale in [DetailLevel.lean, .cards] {
+            #expect(!DetailSettings(level: scale, sceneCount: 5000, groupsContainers: true).ranksGlobally)
         }
-        let lines = Set(DOTLines(Fixtures.ratings, LayoutOptions(groupsContainers: true, scale: .large)).lines)
+        let lines = Set(DOTLines(Fixtures.ratings, LayoutOptions(groupsContainers: true, detail: .lean)).lines)
         #expect(!lines.contains("newrank=true;"))
         #expect(lines.contains(#"nslimit="0.2";"#))
     }
@@ -68,8 +68,8 @@ import Testing
     @Test func smallFlowsAreDetailedAndUnchanged() throws {
         for name in ["Ratings", "FriendList", "Homepwner"] {
             let flow = try #require(try Samples.flow(named: name))
-            #expect(FlowLayout().scaleSettings(for: flow).level == .detailed)
-            #expect(FlowLayout().graph(for: flow).dotSource == FlowLayout(options: LayoutOptions(scale: .detailed)).graph(for: flow).dotSource)
+            #expect(FlowLayout().detailSettings(for: flow).level == .full)
+            #expect(FlowLayout().graph(for: flow).dotSource == FlowLayout(options: LayoutOptions(detail: .full)).graph(for: flow).dotSource)
         }
         let dot = DOTLines(Fixtures.ratings)
         let limitsPasses = dot.lines.contains { $0.hasPrefix("newrank") || $0.hasPrefix("nslimit") || $0.hasPrefix("mclimit") }
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func largePutsSegueLabelsBesideEdgesAndBoundsThePasses() throws {
-        let dot = DOTLines(Fixtures.ratings, LayoutOptions(scale: .large))
+        let dot = DOTLines(Fixtures.ratings, LayoutOptions(detail: .lean))
         let lines = Set(dot.lines)
         for line in ["newrank=true;", #"nslimit="0.2";"#, #"mclimit="0.2";"#, #"remincross="false";"#] {
             #expect(lines.contains(line), "\(line)")
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func hugeDropsSegueLabelsKeepsTooltipsAndDrawsCompactCards() throws {
-        let dot = DOTLines(Fixtures.ratings, LayoutOptions(scale: .huge))
+        let dot = DOTLines(Fixtures.ratings, LayoutOptions(detail: .cards))
         #expect(Set(dot.lines).contains(#"nslimit="0.05";"#))
         for edge in dot.edges {
             #expect(DOTLines.attribute("label", in: edge) == nil && DOTLines.attribute("xlabel", in: edge) == nil, "\(edge)")
@@ -109,11 +109,11 @@ import Testing
     }
 
     @Test func automaticScaleFollowsTheFlowsSize() {
-        #expect(FlowLayout().scaleSettings(for: Self.chain(ScaleSettings.largeSceneCount - 1)).level == .detailed)
-        #expect(FlowLayout().scaleSettings(for: Self.chain(ScaleSettings.largeSceneCount)).level == .large)
-        let huge = Self.chain(ScaleSettings.hugeSceneCount)
-        #expect(FlowLayout().scaleSettings(for: huge).level == .huge)
-        #expect(FlowLayout(options: LayoutOptions(scale: .detailed)).scaleSettings(for: huge).level == .detailed)
+        #expect(FlowLayout().detailSettings(for: Self.chain(DetailSettings.leanSceneCount - 1)).level == .full)
+        #expect(FlowLayout().detailSettings(for: Self.chain(DetailSettings.leanSceneCount)).level == .lean)
+        let huge = Self.chain(DetailSettings.cardsSceneCount)
+        #expect(FlowLayout().detailSettings(for: huge).level == .cards)
+        #expect(FlowLayout(options: LayoutOptions(detail: .full)).detailSettings(for: huge).level == .full)
         let dot = DOTLines(huge)
         let unlabelled = dot.edges.allSatisfy { DOTLines.attribute("label", in: $0) == nil }
         #expect(Set(dot.lines).contains(#"nslimit="0.05";"#))
@@ -122,10 +122,10 @@ import Testing
 
     /// Every port an edge leaves from must exist in the compact card, or Graphviz warns and
     /// draws the edge from the card's middle.
-    @Test(arguments: [LayoutScale.large, .huge], [false, true])
-    func everyLevelRendersWithoutWarnings(scale: LayoutScale, groupsContainers: Bool) throws {
+    @Test(arguments: [DetailLevel.lean, .cards], [false, true])
+    func everyLevelRendersWithoutWarnings(level: DetailLevel, groupsContainers: Bool) throws {
         for flow in [Fixtures.ratings, Fixtures.everyKind, Self.chain(40)] {
-            let graph = FlowLayout(options: LayoutOptions(groupsContainers: groupsContainers, scale: scale)).graph(for: flow)
+            let graph = FlowLayout(options: LayoutOptions(groupsContainers: groupsContainers, detail: level)).graph(for: flow)
             let result = try GraphvizRenderer().render(graph, as: .svg)
             #expect(result.warnings.isEmpty, "\(flow.name): \(result.warnings)")
             let texts = Set(String(decoding: result.data, as: UTF8.self).matches(of: /<text[^>]*>([^<]*)<\/text>/).map { String($0.output.1) })

@@ -2,40 +2,6 @@ import Foundation
 @testable import StoryflowCommand
 import Testing
 
-@Suite struct SupervisedProcessTests {
-    private func shell(_ script: String) -> SupervisedProcess {
-        SupervisedProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
-    }
-
-    @Test func reportsTheExitStatus() async throws {
-        #expect(try await shell("exit 3").run(timeout: 10) == .exited(status: 3))
-        #expect(try await shell("true").run(timeout: 10) == .exited(status: 0))
-    }
-
-    @Test func reportsACrashBySignal() async throws {
-        let outcome = try await shell("kill -SEGV $$").run(timeout: 10)
-        #expect(outcome == .crashed(signal: SIGSEGV))
-        #expect(SupervisedProcess.Outcome.signalDescription(SIGSEGV) == "SIGSEGV, Segmentation fault")
-    }
-
-    @Test func stopsAChildThatRunsPastTheLimitEvenWhenItIgnoresTerminate() async throws {
-        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("finished-\(UUID().uuidString)")
-        let outcome = try await shell("trap '' TERM; sleep 3; touch '\(marker.path)'").run(timeout: 0.2)
-        #expect(outcome == .timedOut)
-        try await Task.sleep(for: .seconds(4))
-        #expect(!FileManager.default.fileExists(atPath: marker.path), "the child went on after the time limit")
-    }
-
-    @Test func capturesStandardErrorInAFile() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: file) }
-        var process = shell("echo 'Error: bad' >&2; exit 1")
-        process.standardError = file
-        #expect(try await process.run(timeout: 10) == .exited(status: 1))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "Error: bad\n")
-    }
-}
-
 @Suite struct IsolatedRenderTests {
     @Test func anIsolatedRenderGivesTheSameDiagramAsAnInProcessOne() throws {
         let storyflow = try StoryflowProcess()
@@ -63,5 +29,49 @@ import Testing
         let result = try StoryflowProcess().run("render", "--timeout", "0")
         #expect(result.exitCode == 64)
         #expect(result.standardError.contains("error: --timeout must be a positive number of seconds\n"))
+    }
+}
+
+@Suite struct ParallelRenderTests {
+    @Test func severalFlowsOnSeveralWorkersGiveTheSameFilesAsOneByOne() throws {
+        let storyflow = try StoryflowProcess()
+        for seed in 1...5 {
+            let generated = try storyflow.run("generate", "--scenes", String(10 * seed), "--seed", String(seed))
+            try storyflow.write(generated.standardOutput, to: "flow\(seed).json")
+        }
+        let inputs = (1...5).map { "flow\($0).json" }
+        let oneByOne = try storyflow.run(["render"] + inputs + ["--format", "svg,png,dot", "--output", "serial", "--jobs", "1"])
+        let parallel = try storyflow.run(["render"] + inputs + ["--format", "svg,png,dot", "--output", "parallel", "--jobs", "2"])
+
+        #expect(oneByOne.exitCode == 0 && parallel.exitCode == 0, "\(parallel.standardError)")
+        #expect(parallel.standardError == oneByOne.standardError.replacingOccurrences(of: "serial/", with: "parallel/"),
+                "progress is printed in the same order")
+        let files = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("serial").path).sorted()
+        #expect(files.count == 15)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("parallel").path).sorted() == files)
+        for file in files {
+            #expect(storyflow.contents(of: "serial/\(file)") == storyflow.contents(of: "parallel/\(file)"), "\(file) differs")
+        }
+    }
+
+    @Test func aFailingFlowInABatchStopsItWithTheSameErrorAsOneByOne() throws {
+        let storyflow = try StoryflowProcess()
+        let generated = try storyflow.run("generate", "--scenes", "3000", "--shape", "deep")
+        try storyflow.write(generated.standardOutput, to: "deep.json")
+        // Fully detailed, 3000 deep scenes take Graphviz many seconds; the samples a fraction of one.
+        let result = try storyflow.run(
+            "render", "Ratings", "deep.json", "FriendList", "--format", "svg", "--output", "out", "--timeout", "2", "--jobs", "2", "--detail", "full"
+        )
+
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("Synthetic deep 3000: error: Graphviz did not finish the layout within 2 s"))
+        #expect(storyflow.contents(of: "out/Ratings.svg") != nil)
+        #expect(storyflow.contents(of: "out/FriendList.svg") == nil, "nothing after the failing flow is written")
+    }
+
+    @Test func jobsMustBePositive() throws {
+        let result = try StoryflowProcess().run("render", "--jobs", "0")
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("error: --jobs must be at least 1\n"))
     }
 }

@@ -42,6 +42,11 @@ final class StoryflowProcess {
 
     /// Runs `storyflow arguments…` and waits for it.
     func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    /// Runs `storyflow arguments…` and waits for it.
+    func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

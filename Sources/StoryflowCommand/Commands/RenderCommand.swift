@@ -62,6 +62,17 @@ struct RenderCommand: AsyncParsableCommand {
     ))
     var timeout: Double?
 
+    @Option(help: ArgumentHelp(
+        "How many flows to lay out at once, each in a worker process (default: one per processor core).",
+        discussion: "With several flows, Graphviz runs in that many worker processes side by side; with 1, flows are laid out one after another in this process. The diagrams are the same either way."
+    ))
+    var jobs: Int?
+
+    /// Lays out every flow in this process, big ones too, with no worker: what the benchmark
+    /// compares the workers' cost against.
+    @Flag(name: .customLong("in-process"), help: .hidden)
+    var inProcess = false
+
     /// PNG pixels per inch at resolution 1 (what Graphviz's cairo renderer uses by default).
     static let baseDPI = 96.0
     /// The default PNG resolution.
@@ -82,6 +93,12 @@ struct RenderCommand: AsyncParsableCommand {
         if let timeout, timeout <= 0 {
             throw ValidationError("--timeout must be a positive number of seconds")
         }
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be at least 1")
+        }
+        if inProcess, timeout != nil || (jobs ?? 1) > 1 {
+            throw ValidationError("--in-process cannot be combined with --timeout or --jobs")
+        }
     }
 
     var formats: [DiagramFormat] {
@@ -91,18 +108,43 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let drawsWithGraphviz = formats.contains { $0.graphvizFormat != nil }
+        // Graphviz loads its plugins and fonts on another core while the flows load.
+        if drawsWithGraphviz { GraphvizRenderer.warmUp() }
         let flows = try input.loadFlows()
         let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
         let showsProgress = flows.count * formats.count > 1
-        for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
-            let graph = FlowLayout(options: layoutOptions(for: loaded.flow)).graph(for: loaded.flow)
-            let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
-            let outputs = try await renderer.render(graph, as: formats)
-            for (format, data) in zip(formats, outputs) {
-                let url = try destination.write(data, name: fileName, fileExtension: format.rawValue)
-                if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
-            }
+        let plan = RenderPlan(
+            sceneCounts: flows.map(\.flow.scenes.count), jobs: inProcess ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            isolationThreshold: inProcess ? .max : Self.isolationThreshold, isolatesEveryFlow: timeout != nil,
+            drawsWithGraphviz: drawsWithGraphviz
+        )
+        let pool = plan.workerCount > 0 ? try RenderWorkerPool.ofThisProgram(size: plan.workerCount) : nil
+        // The workers start while this process builds the first graphs.
+        try await pool?.prepare(count: plan.workerCount)
+        let drawings = zip(flows, plan.usesWorker).map { loaded, usesWorker in
+            FlowDrawing(
+                flow: loaded.flow, layoutOptions: layoutOptions(for: loaded.flow),
+                isolation: usesWorker ? pool.map { .worker($0, timeout: timeout ?? Self.defaultTimeout) } ?? .inProcess : .inProcess
+            )
         }
+        let fileNames = OutputNames.unique(for: flows)
+        let formats = formats
+        let graphvizOutput = graphvizOutput
+        do {
+            try await OrderedBatch.run(count: drawings.count, window: plan.window) { index in
+                try await drawings[index].render(as: formats, output: graphvizOutput)
+            } finish: { index, outputs in
+                for (format, data) in zip(formats, outputs) {
+                    let url = try destination.write(data, name: fileNames[index], fileExtension: format.rawValue)
+                    if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
+                }
+            }
+        } catch {
+            await pool?.shutDown()
+            throw error
+        }
+        await pool?.shutDown()
     }
 
     /// `--resolution`, or its old name `--scale`.
@@ -116,11 +158,6 @@ struct RenderCommand: AsyncParsableCommand {
             dpi: Self.baseDPI * (pngResolution ?? Self.defaultResolution),
             maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil
         )
-    }
-
-    private func isolation(for flow: Flow) -> DiagramRenderer.Isolation {
-        guard timeout != nil || flow.scenes.count >= Self.isolationThreshold else { return .inProcess }
-        return .childProcess(timeout: timeout ?? Self.defaultTimeout)
     }
 
     private func layoutOptions(for flow: Flow) -> LayoutOptions {

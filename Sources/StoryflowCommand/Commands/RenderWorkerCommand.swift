@@ -2,49 +2,36 @@ import ArgumentParser
 import Foundation
 import GraphvizRender
 
-/// `storyflow render-worker` (hidden): lays out and renders one DOT file in this process, for a
-/// parent `storyflow render` that isolates large layouts so a Graphviz crash or hang cannot take
-/// it down. Writes `diagram.<format>` files into the output folder; errors go to standard error.
+/// `storyflow render-worker` (hidden): lays out and draws the DOT that a parent `storyflow render`
+/// sends on standard input, one request after another until the input ends, and answers each on
+/// standard output (see ``WorkerMessage`` and ``RenderJob``). The parent runs its large layouts
+/// here, so that a Graphviz crash or hang cannot take it down, and several flows at once in
+/// several workers, because Graphviz is not thread-safe.
 struct RenderWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-worker",
-        abstract: "Render one DOT file for an isolated layout (used by `storyflow render`).",
+        abstract: "Render DOT sent on standard input for `storyflow render` (isolated and parallel layouts).",
         shouldDisplay: false
     )
 
-    @Option(help: "The DOT file to render.")
-    var dot: String
-
-    @Option(help: "The folder to write diagram.<format> files into.")
-    var outputDirectory: String
-
-    @Option(help: "A Graphviz format: svg, png or pdf. Repeat for several.")
-    var format: [String]
-
-    @Option(help: "PNG resolution in dots per inch.")
-    var dpi: Double
-
-    @Option(help: "The most pixels a PNG may have.")
-    var maximumPNGPixels: Int?
-
     func run() throws {
-        let source: String
-        do {
-            source = try String(contentsOfFile: dot, encoding: .utf8)
-        } catch {
-            throw CommandError.unreadableFile(path: dot, reason: error.localizedDescription)
-        }
-        let formats = try format.map { name throws(RenderError) in try OutputFormat(name: name) }
-        let results = try GraphvizOutput(dpi: dpi, maximumPNGPixels: maximumPNGPixels).render(source, as: formats)
-        for (format, result) in zip(formats, results) {
-            result.warnings.forEach { StandardError.print($0) }
-            let file = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.fileName(for: format))
-            try result.data.write(to: file, options: .atomic)
+        GraphvizRenderer.warmUp()
+        let reader = PipeReader(FileHandle.standardInput)
+        while let request = try WorkerMessage<RenderJob.Request>.read(from: reader) {
+            try FileHandle.standardOutput.write(contentsOf: try Self.answer(request).encoded())
         }
     }
 
-    /// The name the worker gives the file of `format`.
-    static func fileName(for format: OutputFormat) -> String {
-        "diagram.\(format.rawValue)"
+    /// The drawings asked for, or the render error in the words the parent would use in process.
+    static func answer(_ request: WorkerMessage<RenderJob.Request>) -> WorkerMessage<RenderJob.Response> {
+        let header = request.header
+        do {
+            let formats = try header.formats.map { name throws(RenderError) in try OutputFormat(name: name) }
+            let dot = String(decoding: request.payloads.first ?? Data(), as: UTF8.self)
+            let results = try GraphvizOutput(dpi: header.dpi, maximumPNGPixels: header.maximumPNGPixels).render(dot, as: formats)
+            return WorkerMessage(header: RenderJob.Response(warnings: results.flatMap(\.warnings)), payloads: results.map(\.data))
+        } catch {
+            return WorkerMessage(header: RenderJob.Response(error: error.description), payloads: [])
+        }
     }
 }

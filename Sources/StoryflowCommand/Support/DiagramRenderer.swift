@@ -10,9 +10,9 @@ struct DiagramRenderer {
     enum Isolation {
         /// In this process: no start-up cost; a Graphviz crash would end the command.
         case inProcess
-        /// In a child `storyflow render-worker`, stopped after `timeout` seconds; a crash or a
-        /// hang becomes an error and nothing is written.
-        case childProcess(timeout: Double)
+        /// In a `storyflow render-worker` of the pool, stopped after `timeout` seconds; a crash or
+        /// a hang becomes an error and nothing is written.
+        case worker(RenderWorkerPool, timeout: Double)
     }
 
     /// The flow's name, for messages.
@@ -42,8 +42,8 @@ struct DiagramRenderer {
             } catch {
                 throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: error.description)
             }
-        case .childProcess(let timeout):
-            return try await IsolatedRender(flowName: flowName, output: output, timeout: timeout).render(dot, as: formats)
+        case .worker(let pool, let timeout):
+            return try await IsolatedRender(flowName: flowName, output: output, pool: pool, timeout: timeout).render(dot, as: formats)
         }
     }
 }

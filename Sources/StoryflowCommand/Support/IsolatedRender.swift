@@ -2,54 +2,36 @@ import Foundation
 import GraphvizRender
 import Storyflow
 
-/// Renders DOT in a child `storyflow render-worker` with a time limit, so that a Graphviz crash
-/// or a layout that runs for many minutes becomes a clear error instead of taking the command down.
+/// Renders DOT in a worker process of a ``RenderWorkerPool`` with a time limit, so that a Graphviz
+/// crash or a layout that runs for many minutes becomes a clear error instead of taking the
+/// command down. The worker gets the DOT the parent built; it only lays it out and draws it.
 struct IsolatedRender {
     let flowName: String
     let output: GraphvizOutput
+    let pool: RenderWorkerPool
     let timeout: Double
 
     /// The rendered bytes, one per format in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("graph.dot")
-        let errors = folder.appendingPathComponent("errors.txt")
-        try Data(dot.utf8).write(to: input)
-
-        let worker = SupervisedProcess(
-            executable: try Self.executable(),
-            arguments: ["render-worker", "--dot", input.path, "--output-directory", folder.path, "--dpi", String(output.dpi)]
-                + (output.maximumPNGPixels.map { ["--maximum-png-pixels", String($0)] } ?? [])
-                + formats.flatMap { ["--format", $0.rawValue] },
-            standardError: errors
-        )
-        let outcome = try await worker.run(timeout: timeout)
-        let messages = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        switch outcome {
-        case .exited(status: 0):
-            if !messages.isEmpty {
-                messages.split(separator: "\n").forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
+        let request = RenderJob.Request(formats: formats.map(\.rawValue), dpi: output.dpi, maximumPNGPixels: output.maximumPNGPixels)
+        let formatNames = formats.map(\.rawValue).joined(separator: ",")
+        switch try await pool.render(request, dot: Data(dot.utf8), timeout: timeout) {
+        case .success(let answer):
+            answer.header.warnings.forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
+            if let error = answer.header.error {
+                throw CommandError.renderFailed(flow: flowName, format: formatNames, message: error)
             }
-            return try formats.map { format in
-                try Data(contentsOf: folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format)))
+            guard answer.payloads.count == formats.count else {
+                let message = "the layout worker sent \(answer.payloads.count) drawings for \(formats.count) formats"
+                throw CommandError.renderFailed(flow: flowName, format: formatNames, message: message)
             }
-        case .exited:
-            let message = messages.replacingOccurrences(of: "Error: ", with: "")
-            throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: message)
-        case .crashed(let signal):
-            throw CommandError.layoutCrashed(flow: flowName, detail: SupervisedProcess.Outcome.signalDescription(signal))
-        case .timedOut:
+            return answer.payloads
+        case .failure(.timedOut):
             throw CommandError.layoutTimedOut(flow: flowName, seconds: timeout)
+        case .failure(.crashed(let signal)):
+            throw CommandError.layoutCrashed(flow: flowName, detail: RenderWorker.Failure.signalDescription(signal))
+        case .failure(.broken(let reason)):
+            throw CommandError.renderFailed(flow: flowName, format: formatNames, message: reason)
         }
-    }
-
-    /// This program, which has the `render-worker` command.
-    private static func executable() throws -> URL {
-        guard let url = Bundle.main.executableURL else {
-            throw CommandError.workerUnavailable
-        }
-        return url
     }
 }

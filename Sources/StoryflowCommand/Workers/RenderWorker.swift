@@ -1,0 +1,163 @@
+import Foundation
+
+/// One `storyflow render-worker` child process, kept running for one render after another.
+///
+/// The parent writes a request (the DOT it built) to the worker's standard input and reads the
+/// drawings from its standard output. A render that takes longer than its time limit kills the
+/// worker; a worker that crashed or was killed is not used again. Closing its input ends it.
+///
+/// The worker is started with `posix_spawn` and pipes opened close-on-exec, so it inherits no
+/// other descriptor (not another worker's input, whose end it would otherwise keep open), and
+/// starting it costs no more than the `exec`.
+final class RenderWorker: @unchecked Sendable {
+    /// How a render in the worker ended when it produced nothing.
+    enum Failure: Error, Equatable {
+        /// The worker ran past the time limit and was killed.
+        case timedOut
+        /// The worker died from a signal, e.g. SIGSEGV when Graphviz crashes.
+        case crashed(signal: Int32)
+        /// The worker exited, or its answer could not be read.
+        case broken(String)
+    }
+
+    private let pid: pid_t
+    private let input: FileHandle
+    private let reader: PipeReader
+    private let lock = NSLock()
+    private var killedForTime = false
+    /// The wait status once the worker has been reaped.
+    private var endStatus: Int32?
+
+    /// Starts `executable arguments…` (`storyflow render-worker`). Its standard error is this
+    /// process's, so anything Graphviz prints there shows as it would in process.
+    init(executable: URL, arguments: [String] = ["render-worker"]) throws {
+        let toWorker = try Self.closeOnExecPipe()
+        let fromWorker = try Self.closeOnExecPipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toWorker.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, fromWorker.write, 1)
+        // A crash is reported by its signal; the runtime's backtrace would only bury that line.
+        let environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child = pid_t()
+        let status = posix_spawn(&child, executable.path, &actions, nil, argv, envp)
+        close(toWorker.read)
+        close(fromWorker.write)
+        guard status == 0 else {
+            close(toWorker.write)
+            close(fromWorker.read)
+            throw CommandError.workerUnavailable
+        }
+        pid = child
+        input = FileHandle(fileDescriptor: toWorker.write, closeOnDealloc: true)
+        reader = PipeReader(FileHandle(fileDescriptor: fromWorker.read, closeOnDealloc: true))
+    }
+
+    /// Whether the worker is alive and can take another render.
+    var isUsable: Bool {
+        lock.withLock {
+            guard !killedForTime, endStatus == nil else { return false }
+            var status: Int32 = 0
+            guard waitpid(pid, &status, WNOHANG) == pid else { return true }
+            endStatus = status
+            return false
+        }
+    }
+
+    /// Sends `request` with `dot` and waits for the answer, at most `timeout` seconds. Blocks the
+    /// calling thread.
+    func render(_ request: RenderJob.Request, dot: Data, timeout: Double) -> Result<WorkerMessage<RenderJob.Response>, Failure> {
+        Self.ignoringBrokenPipes { exchange(request, dot: dot, timeout: timeout) }
+    }
+
+    private func exchange(_ request: RenderJob.Request, dot: Data, timeout: Double) -> Result<WorkerMessage<RenderJob.Response>, Failure> {
+        let deadline = DispatchWorkItem { [self] in
+            lock.withLock {
+                guard endStatus == nil else { return }
+                killedForTime = true
+                kill(pid, SIGKILL)
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        defer { deadline.cancel() }
+        do {
+            try input.write(contentsOf: WorkerMessage(header: request, payloads: [dot]).encoded())
+            if let response = try WorkerMessage<RenderJob.Response>.read(from: reader) {
+                return .success(response)
+            }
+        } catch let error as WorkerMessageError where error != .truncated {
+            // An answer that cannot be read leaves a worker that may still be drawing: stop it.
+            lock.withLock { if endStatus == nil { kill(pid, SIGKILL) } }
+            _ = waitForEnd()
+            return .failure(.broken("the layout worker's answer is unreadable: \(error)"))
+        } catch {
+            // The worker died while we wrote or read; how it ended tells why.
+        }
+        let status = waitForEnd()
+        if lock.withLock({ killedForTime }) {
+            return .failure(.timedOut)
+        }
+        if status & 0x7f != 0 {
+            return .failure(.crashed(signal: status & 0x7f))
+        }
+        return .failure(.broken("the layout worker exited with status \((status >> 8) & 0xff)"))
+    }
+
+    /// Closes the worker's input, which ends it once it is idle, and waits for it to end.
+    func finish() {
+        try? input.close()
+        _ = waitForEnd()
+    }
+
+    /// Reaps the worker (once) and returns its wait status.
+    private func waitForEnd() -> Int32 {
+        try? input.close()
+        if let endStatus = lock.withLock({ endStatus }) { return endStatus }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        lock.withLock { endStatus = status }
+        return status
+    }
+
+    /// Runs `body` with SIGPIPE blocked on this thread, and discards a SIGPIPE it raised: writing
+    /// to a worker that died must fail with an error, not end this process.
+    private static func ignoringBrokenPipes<Output>(_ body: () -> Output) -> Output {
+        var brokenPipe = sigset_t()
+        sigemptyset(&brokenPipe)
+        sigaddset(&brokenPipe, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &brokenPipe, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec()
+                _ = sigtimedwait(&brokenPipe, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        return body()
+    }
+
+    /// A pipe whose two ends are closed on `exec`. (Workers are started one at a time, by the
+    /// pool's actor, so no other spawn can slip in before the flags are set.)
+    private static func closeOnExecPipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw CommandError.workerUnavailable }
+        ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+}
+
+extension RenderWorker.Failure {
+    /// A signal's conventional name and description, e.g. `SIGSEGV, Segmentation fault`.
+    static func signalDescription(_ signal: Int32) -> String {
+        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL"]
+        let text = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+        return names[signal].map { "\($0), \(text)" } ?? text
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Up to `size` `storyflow render-worker` processes that lay out and draw DOT, one render each at
+/// a time: Graphviz is not thread-safe, so processes are how renders run on several cores, and a
+/// Graphviz crash or hang costs one render, never the command.
+///
+/// Workers start on first need (or ahead of it with ``prepare(count:)``, so their start-up overlaps
+/// the parent's own work) and serve one render after another; one that crashed or ran out of time
+/// is replaced. ``shutDown()`` ends them all.
+actor RenderWorkerPool {
+    private let executable: URL
+    private let size: Int
+    private var idle: [RenderWorker] = []
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// A pool of at most `size` workers running `executable render-worker`.
+    init(executable: URL, size: Int) {
+        self.executable = executable
+        self.size = max(1, size)
+    }
+
+    /// A pool of this program's own workers.
+    ///
+    /// - Throws: ``CommandError/workerUnavailable`` when the executable cannot be found.
+    static func ofThisProgram(size: Int) throws -> RenderWorkerPool {
+        guard let url = Bundle.main.executableURL else { throw CommandError.workerUnavailable }
+        return RenderWorkerPool(executable: url, size: size)
+    }
+
+    /// Starts up to `count` workers now (never more than the pool's size), so that they are ready
+    /// when the first renders arrive.
+    func prepare(count: Int) throws {
+        while running < min(count, size) {
+            idle.append(try startWorker())
+        }
+    }
+
+    /// Lays out `dot` and draws it as asked in the first free worker, waiting at most `timeout`
+    /// seconds for it.
+    func render(_ request: RenderJob.Request, dot: Data, timeout: Double) async throws -> Result<WorkerMessage<RenderJob.Response>, RenderWorker.Failure> {
+        let worker = try await acquire()
+        let result = await Self.onOwnThread { worker.render(request, dot: dot, timeout: timeout) }
+        release(worker)
+        return result
+    }
+
+    /// Ends every idle worker and waits for it to end.
+    func shutDown() async {
+        let workers = idle
+        idle.removeAll()
+        running -= workers.count
+        await Self.onOwnThread { workers.forEach { $0.finish() } }
+    }
+
+    private func acquire() async throws -> RenderWorker {
+        while true {
+            if let worker = idle.popLast() {
+                return worker
+            }
+            if running < size {
+                return try startWorker()
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+    }
+
+    private func release(_ worker: RenderWorker) {
+        if worker.isUsable {
+            idle.append(worker)
+        } else {
+            worker.finish()
+            running -= 1
+        }
+        if !waiting.isEmpty {
+            waiting.removeFirst().resume()
+        }
+    }
+
+    private func startWorker() throws -> RenderWorker {
+        let worker = try RenderWorker(executable: executable)
+        running += 1
+        return worker
+    }
+
+    /// Runs blocking pipe work on a thread of its own, never on the cooperative pool (which has as
+    /// many threads as cores, and builds the next graphs meanwhile).
+    private static func onOwnThread<Output: Sendable>(_ work: @escaping @Sendable () -> Output) async -> Output {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: work())
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A message between `storyflow render` and a `storyflow render-worker`: one line of JSON (the
+/// header and the sizes of the payloads), then the payloads' bytes as they are. DOT and rendered
+/// diagrams travel as bytes, never escaped into JSON.
+struct WorkerMessage<Header: Codable> {
+    var header: Header
+    var payloads: [Data]
+
+    private struct Envelope: Codable {
+        var header: Header
+        var payloadSizes: [Int]
+    }
+
+    /// The message as bytes for a pipe.
+    func encoded() throws -> Data {
+        var data = try JSONEncoder().encode(Envelope(header: header, payloadSizes: payloads.map(\.count)))
+        data.append(UInt8(ascii: "\n"))
+        payloads.forEach { data.append($0) }
+        return data
+    }
+
+    /// The next message from `reader`, or `nil` when the other side has closed the pipe between messages.
+    ///
+    /// - Throws: ``WorkerMessageError`` when the pipe ends inside a message or the header is not JSON.
+    static func read(from reader: PipeReader) throws -> WorkerMessage? {
+        guard let line = try reader.readLine() else { return nil }
+        let envelope: Envelope
+        do {
+            envelope = try JSONDecoder().decode(Envelope.self, from: line)
+        } catch {
+            throw WorkerMessageError.malformedHeader(String(decoding: line.prefix(200), as: UTF8.self))
+        }
+        let payloads = try envelope.payloadSizes.map { size in try reader.read(count: size) }
+        return WorkerMessage(header: envelope.header, payloads: payloads)
+    }
+}
+
+extension WorkerMessage: Sendable where Header: Sendable {}
+
+extension WorkerMessage: Equatable where Header: Equatable {}
+
+/// Why a message could not be read.
+enum WorkerMessageError: Error, Equatable, CustomStringConvertible {
+    /// The pipe ended in the middle of a message.
+    case truncated
+    /// The header line is not the JSON expected.
+    case malformedHeader(String)
+
+    var description: String {
+        switch self {
+        case .truncated: "the message ended early"
+        case .malformedHeader(let line): "unreadable message header '\(line)'"
+        }
+    }
+}

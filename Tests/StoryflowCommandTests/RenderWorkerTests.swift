@@ -1,0 +1,125 @@
+import Foundation
+@testable import StoryflowCommand
+import Testing
+
+@Suite struct RenderWorkerTests {
+    private let request = RenderJob.Request(formats: ["svg"], dpi: 96, maximumPNGPixels: nil)
+
+    private func shell(_ script: String) throws -> RenderWorker {
+        try RenderWorker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
+    }
+
+    @Test func theWorkerDrawsTheDOTItIsGivenOneRequestAfterAnother() throws {
+        let worker = try RenderWorker(executable: StoryflowProcess.executable)
+        defer { worker.finish() }
+        for name in ["first", "second"] {
+            let answer = try worker.render(request, dot: Data("digraph { \(name) -> done }".utf8), timeout: 60).get()
+            #expect(answer.header.error == nil)
+            #expect(answer.payloads.count == 1)
+            #expect(String(decoding: answer.payloads[0], as: UTF8.self).contains("<title>\(name)</title>"))
+        }
+        #expect(worker.isUsable)
+    }
+
+    @Test func aRenderErrorComesBackWordedAsInProcess() throws {
+        let worker = try RenderWorker(executable: StoryflowProcess.executable)
+        defer { worker.finish() }
+        let answer = try worker.render(request, dot: Data("digraph { a -> -> b }".utf8), timeout: 60).get()
+        #expect(answer.header.error?.hasPrefix("the DOT text is invalid: syntax error in line 1") == true)
+        #expect(answer.payloads.isEmpty)
+        #expect(worker.isUsable, "an error in one render leaves the worker usable")
+    }
+
+    @Test func aWorkerKilledByASignalIsACrash() throws {
+        let worker = try shell("kill -SEGV $$")
+        #expect(worker.render(request, dot: Data(), timeout: 10) == .failure(.crashed(signal: SIGSEGV)))
+        #expect(!worker.isUsable)
+        #expect(RenderWorker.Failure.signalDescription(SIGSEGV) == "SIGSEGV, Segmentation fault")
+    }
+
+    @Test func aWorkerPastTheTimeLimitIsKilledEvenWhenItIgnoresTerminate() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("finished-\(UUID().uuidString)")
+        let worker = try shell("trap '' TERM; sleep 3; touch '\(marker.path)'")
+        #expect(worker.render(request, dot: Data(), timeout: 0.2) == .failure(.timedOut))
+        Thread.sleep(forTimeInterval: 3.5)
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "the worker went on after the time limit")
+    }
+
+    @Test func aWorkerThatExitsOrAnswersGarbageIsBroken() throws {
+        #expect(try shell("exit 3").render(request, dot: Data(), timeout: 10) == .failure(.broken("the layout worker exited with status 3")))
+        let garbage = try shell("echo nonsense; sleep 10").render(request, dot: Data(), timeout: 30)
+        #expect(garbage == .failure(.broken("the layout worker's answer is unreadable: unreadable message header 'nonsense'")))
+    }
+
+    @Test func messagesKeepTheirPayloadsByteForByte() throws {
+        let payloads = [Data("digraph { \"a\\n\" }\n".utf8), Data(), Data([0, 10, 255, 13])]
+        let message = WorkerMessage(header: RenderJob.Response(warnings: ["using box for unknown shape foo"]), payloads: payloads)
+        let pipe = Pipe()
+        try pipe.fileHandleForWriting.write(contentsOf: try message.encoded() + message.encoded())
+        try pipe.fileHandleForWriting.close()
+        let reader = PipeReader(pipe.fileHandleForReading)
+        for _ in 0..<2 {
+            let read = try #require(try WorkerMessage<RenderJob.Response>.read(from: reader))
+            #expect(read.header == message.header)
+            #expect(read.payloads == payloads)
+        }
+        #expect(try WorkerMessage<RenderJob.Response>.read(from: reader) == nil)
+    }
+}
+
+@Suite struct RenderPlanTests {
+    @Test func severalFlowsGoToAsManyWorkersAsJobsAllowed() {
+        let plan = RenderPlan(sceneCounts: [10, 20, 30], jobs: 2, isolationThreshold: 200, isolatesEveryFlow: false, drawsWithGraphviz: true)
+        #expect(plan.usesWorker == [true, true, true])
+        #expect(plan.workerCount == 2)
+        #expect(plan.window == 4)
+        #expect(!plan.rendersInProcess)
+    }
+
+    @Test func oneJobLaysOutSmallFlowsHereAndBigOnesInOneWorker() {
+        let plan = RenderPlan(sceneCounts: [10, 500, 30], jobs: 1, isolationThreshold: 200, isolatesEveryFlow: false, drawsWithGraphviz: true)
+        #expect(plan.usesWorker == [false, true, false])
+        #expect(plan.workerCount == 1)
+        #expect(plan.window == 1)
+    }
+
+    @Test func oneSmallFlowStaysInProcessUnlessATimeLimitIsGiven() {
+        let small = RenderPlan(sceneCounts: [100], jobs: 2, isolationThreshold: 200, isolatesEveryFlow: false, drawsWithGraphviz: true)
+        #expect(small.usesWorker == [false] && small.workerCount == 0)
+        let limited = RenderPlan(sceneCounts: [100], jobs: 2, isolationThreshold: 200, isolatesEveryFlow: true, drawsWithGraphviz: true)
+        #expect(limited.usesWorker == [true] && limited.workerCount == 1)
+    }
+
+    @Test func onlyDOTSourceNeedsNoWorker() {
+        let plan = RenderPlan(sceneCounts: [10, 5000], jobs: 2, isolationThreshold: 200, isolatesEveryFlow: true, drawsWithGraphviz: false)
+        #expect(plan.usesWorker == [false, false] && plan.workerCount == 0)
+    }
+}
+
+@Suite struct OrderedBatchTests {
+    @Test func resultsArriveInOrderWhateverOrderTheWorkFinishesIn() async throws {
+        var finished: [Int] = []
+        try await OrderedBatch.run(count: 8, window: 4) { index in
+            try await Task.sleep(for: .milliseconds((8 - index) * 5))
+            return index * index
+        } finish: { index, square in
+            #expect(square == index * index)
+            finished.append(index)
+        }
+        #expect(finished == Array(0..<8))
+    }
+
+    @Test func theFirstErrorInOrderStopsTheBatchAfterTheEarlierResults() async {
+        struct Failed: Error, Equatable { let index: Int }
+        var finished: [Int] = []
+        await #expect(throws: Failed(index: 2)) {
+            try await OrderedBatch.run(count: 6, window: 3) { index in
+                if index == 2 || index == 4 { throw Failed(index: index) }
+                return index
+            } finish: { index, _ in
+                finished.append(index)
+            }
+        }
+        #expect(finished == [0, 1])
+    }
+}

@@ -36,7 +36,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+            providers: [.apt(["libgraphviz-dev", "zlib1g-dev"]), .brew(["graphviz"])]
         ),
         // DOT → layout → SVG/PNG/PDF in-process: the only Swift code that calls C.
         .target(name: "GraphvizRender", dependencies: ["GraphvizDOT", "CGraphviz"]),

@@ -1,4 +1,6 @@
 #include <graphviz/gvc.h>
+#include <graphviz/gvplugin_device.h>
+#include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,4 +91,32 @@ static inline void cgraphviz_drawing_size(Agraph_t *graph, double *width, double
     boxf box = GD_bb(graph);
     *width = box.UR.x - box.LL.x;
     *height = box.UR.y - box.LL.y;
+}
+
+/// Graphviz's writer for a device's output (exported by libgvc, not declared in its headers).
+size_t gvwrite(GVJ_t *job, const char *text, size_t length);
+
+/// The device name of the bitmap device added by `cgraphviz_add_bitmap_device`.
+#define CGRAPHVIZ_BITMAP_DEVICE "storyflow_png:cairo"
+
+/// Adds a device, `CGRAPHVIZ_BITMAP_DEVICE`, that has the cairo renderer draw the image exactly as
+/// for `png:cairo` (same features: true colour, binary, 96 dpi by default) and then hands the
+/// premultiplied ARGB pixels to `format`, which encodes and `gvwrite`s them. Graphviz's own PNG
+/// device leaves the encoding to cairo and libpng at their slow default settings.
+static inline void cgraphviz_add_bitmap_device(GVC_t *context, void (*format)(GVJ_t *job)) {
+    static gvdevice_engine_t engine = { NULL, NULL, NULL };
+    static gvdevice_features_t features = { GVDEVICE_BINARY_FORMAT | GVDEVICE_DOES_TRUECOLOR, {0., 0.}, {0., 0.}, {96., 96.} };
+    static gvplugin_installed_t types[] = { {0, CGRAPHVIZ_BITMAP_DEVICE, 10, &engine, &features}, {0, NULL, 0, NULL, NULL} };
+    static gvplugin_api_t apis[] = { {API_device, types}, {(api_t)0, NULL} };
+    static gvplugin_library_t library = { "storyflow", apis };
+    engine.format = format;
+    gvAddLibrary(context, &library);
+}
+
+/// The pixels the cairo renderer drew for the job: `width` × `height` premultiplied ARGB words
+/// in native byte order, rows without padding.
+static inline const uint32_t *cgraphviz_job_pixels(GVJ_t *job, unsigned int *width, unsigned int *height) {
+    *width = job->width;
+    *height = job->height;
+    return (const uint32_t *)job->imagedata;
 }

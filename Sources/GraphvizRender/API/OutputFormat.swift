@@ -24,12 +24,12 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         self = format
     }
 
-    /// The Graphviz output device (`-T` value). PNG names cairo, so Graphviz never falls back to
-    /// the gd renderer, which loses bold text and dashed outlines.
+    /// The Graphviz output device (`-T` value). PNG is drawn by cairo, so Graphviz never falls back
+    /// to the gd renderer, which loses bold text and dashed outlines, and encoded by ``BitmapDevice``.
     var graphvizDevice: String {
         switch self {
         case .svg: "svg"
-        case .png: "png:cairo"
+        case .png: BitmapDevice.name
         case .pdf: "pdf:cairo"
         case .laidOutDOT: "dot"
         }

@@ -55,6 +55,7 @@ final class GraphvizContext: @unchecked Sendable {
             fatalError("Graphviz could not allocate its context (out of memory)")
         }
         cgraphviz_reserve_message_buffer(Self.messageCapacity)
+        BitmapDevice.install(in: created)
         context = created
         return created
     }

@@ -10,6 +10,8 @@ struct GraphvizJob {
     /// The formats to draw, in order, without repeats; none lays the graph out and draws nothing.
     let formats: [OutputFormat]
     let options: RenderOptions
+    /// The device PNG is drawn with: ``BitmapDevice`` (tests compare it with Graphviz's own `png:cairo`).
+    var pngDevice = BitmapDevice.name
 
     /// Lays the source out with the given context and draws each format, reading messages from `log`.
     /// Each result's warnings are the layout's followed by that format's own.
@@ -48,7 +50,7 @@ struct GraphvizJob {
     ) throws(RenderError) -> RenderResult {
         var bytes: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
-        let status = gvRenderData(context, graph, format.graphvizDevice, &bytes, &length)
+        let status = gvRenderData(context, graph, format == .png ? pngDevice : format.graphvizDevice, &bytes, &length)
         defer { gvFreeRenderData(bytes) }
         guard status == 0, agerrors() == 0, let bytes else {
             throw .render(format: format, message: log.messages.errorText)

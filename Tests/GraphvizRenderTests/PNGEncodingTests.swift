@@ -1,0 +1,54 @@
+import Foundation
+@testable import GraphvizRender
+import Testing
+
+@Suite struct PNGEncodingTests {
+    /// Filled, half-transparent, dashed and bold things, in a cluster, with text.
+    private static let shapes = """
+        subgraph cluster_box { style=dashed; label="Box & more"; a [shape=box style="filled,rounded" fillcolor="#ff000080"] }
+        a -> b [style=dashed label="dashed edge" arrowhead=odiamond]
+        b [label=<<b>bold</b> and <i>italic</i>> shape=ellipse style=filled fillcolor="#3366cc40"]
+        c [shape=note label="note"]; b -> c [style=bold color="#00aa0080"]
+        """
+
+    private func png(_ dot: String, device: String, dpi: Double = 96) throws -> Data {
+        var job = GraphvizJob(source: dot, formats: [.png], options: RenderOptions(dpi: dpi))
+        job.pngDevice = device
+        return try GraphvizContext.shared.perform(job.run)[0].data
+    }
+
+    /// The PNG colour type byte of IHDR: 2 for RGB, 6 for RGBA.
+    private func colourType(_ png: Data) -> UInt8 {
+        png[png.startIndex + 25]
+    }
+
+    @Test(arguments: ["transparent", "white", "#20202080"])
+    func theFastDeviceStoresTheVeryPixelsOfCairosPNG(background: String) throws {
+        let dot = "digraph { bgcolor=\"\(background)\"; node [fontname=\"DejaVu Sans\"]; \(Self.shapes) }"
+        let fast = try png(dot, device: BitmapDevice.name)
+        let cairo = try png(dot, device: "png:cairo")
+
+        let fastImage = try PNGImage(data: fast)
+        let cairoImage = try PNGImage(data: cairo)
+        #expect(fastImage.width == cairoImage.width && fastImage.height == cairoImage.height)
+        #expect(fastImage.width > 100 && fastImage.height > 100)
+        #expect(fastImage == cairoImage, "the pixels differ")
+        #expect(colourType(fast) == colourType(cairo), "RGB for an opaque picture, RGBA otherwise, as cairo writes")
+        #expect(colourType(fast) == (background == "white" ? 2 : 6))
+    }
+
+    @Test func aPictureOfManyStripsIsTheSameAsCairosAndTheSameBytesEveryTime() throws {
+        // 300 nodes at 192 dpi: some megabytes of pixels, so the encoder splits them into several strips.
+        let nodes = (0..<300).map { "n\($0) -> n\(($0 * 7 + 3) % 300) [label=\"\($0)\"]" }.joined(separator: "; ")
+        let dot = "digraph { node [fontname=\"DejaVu Sans\" style=filled fillcolor=\"#ffeeaa\"]; \(nodes) }"
+        let fast = try png(dot, device: BitmapDevice.name, dpi: 192)
+        let image = try PNGImage(data: fast)
+        #expect(image.width * image.height * 4 > 4 << 20)
+        #expect(image == (try PNGImage(data: try png(dot, device: "png:cairo", dpi: 192))))
+        #expect(fast == (try png(dot, device: BitmapDevice.name, dpi: 192)))
+    }
+
+    @Test func theDecoderRejectsWhatIsNotAPNG() {
+        #expect(throws: PNGImage.DecodingError.malformed("no PNG signature")) { try PNGImage(data: Data("GIF89a".utf8)) }
+    }
+}

@@ -17,12 +17,20 @@ struct BenchmarkRunner {
     /// Called with each line of progress.
     var progress: (String) -> Void
 
-    /// Runs the cases, then the corpus when a folder is given.
-    func run(cases: [BenchmarkCase], corpus: URL?) -> BenchmarkReport {
+    /// Runs the cases, then a batch of `batchFlows` flows (none for 0), then the corpus when a folder is given.
+    func run(cases: [BenchmarkCase], batchFlows: Int, corpus: URL?) -> BenchmarkReport {
         var reports: [CaseReport] = []
         for benchmarkCase in cases {
             progress("running \(benchmarkCase)…")
             reports.append(run(benchmarkCase))
+        }
+        var batch: BatchReport?
+        if batchFlows > 0 {
+            progress("running a batch of \(batchFlows) flows…")
+            batch = try? BatchMeasurement(
+                flowCount: batchFlows, repetitions: settings.repetitions, storyflowExecutable: storyflowExecutable,
+                folder: workFolder.appendingPathComponent("batch"), timeout: settings.timeout
+            ).run()
         }
         var corpusReport: CorpusReport?
         var corpusNote: String?
@@ -40,7 +48,7 @@ struct BenchmarkRunner {
             graphviz: graphvizVersion(), layoutScale: settings.layoutScale.rawValue,
             repetitions: settings.repetitions, timeout: settings.timeout,
             pngDPI: settings.pngDPI, pngMaximumPixels: settings.pngMaximumPixels,
-            cases: reports, corpus: corpusReport, corpusNote: corpusNote
+            cases: reports, corpus: corpusReport, corpusNote: corpusNote, batch: batch
         )
     }
 

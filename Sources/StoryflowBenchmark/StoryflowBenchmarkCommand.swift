@@ -45,6 +45,9 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Flag(help: "Skip the corpus.")
     var noCorpus = false
 
+    @Option(help: "How many flows the batch renders in one command, one by one and side by side (0 skips it).")
+    var batchFlows = 48
+
     @Option(help: "Also write the report as JSON to this file.")
     var json: String?
 
@@ -68,6 +71,7 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     func validate() throws {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1.") }
         guard timeout > 0 else { throw ValidationError("--timeout must be positive.") }
+        guard batchFlows >= 0 else { throw ValidationError("--batch-flows must be 0 or more.") }
         _ = try cases()
     }
 
@@ -90,7 +94,7 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
             settings: settings, workFolder: work,
             progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         )
-        let report = runner.run(cases: try cases(), corpus: noCorpus ? nil : corpusFolder)
+        let report = runner.run(cases: try cases(), batchFlows: batchFlows, corpus: noCorpus ? nil : corpusFolder)
         print(ReportFormatter(report: report).text, terminator: "")
         if let json {
             let encoder = JSONEncoder()

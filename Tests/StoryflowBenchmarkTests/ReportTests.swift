@@ -90,4 +90,36 @@ import Testing
         let json = String(decoding: data, as: UTF8.self)
         #expect(json.contains(#""flowToSVG":0.4"#))
     }
+
+    @Test func theIssue15RatiosAreOneTableJudgedOnWallClock() {
+        var report = Self.report(app1000: 0.4, cli: 0.6, dot: 0.5)
+        report.cases[0].inProcessCommand = CommandReport(command: "storyflow render --in-process", status: "ok", runs: 3, seconds: 0.58, cpuSeconds: 0.3)
+        report.cases[0].storyflowCommand?.cpuSeconds = 0.33
+        report.cases[0].pngCommand = CommandReport(command: "storyflow render --format png", status: "ok", runs: 3, seconds: 0.5)
+        report.cases[0].dotPNGCommand = CommandReport(command: "dot -Tpng -Gdpi=41.5", status: "ok", runs: 3, seconds: 1.0)
+        report.cases[0].samePNGPixelsAsDot = true
+        report.batch = BatchReport(
+            flows: 48, scenes: 4000,
+            oneByOne: CommandReport(command: "storyflow render --jobs 1", status: "ok", runs: 3, seconds: 3.0),
+            sideBySide: CommandReport(command: "storyflow render", status: "ok", runs: 3, seconds: 2.0), sameFiles: true
+        )
+        let checks = RatioCheck.all(in: report)
+        #expect(checks.map(\.measure) == [
+            "SVG app:1000: storyflow render (JSON in) vs dot -Tsvg (its DOT in)",
+            "SVG deep:3000: storyflow render (JSON in) vs dot -Tsvg (its DOT in)",
+            "worker cost app:1000: storyflow render vs --in-process",
+            "PNG app:1000: speed-up of storyflow render over dot -Tpng, same resolution",
+            "batch of 48 flows (4000 scenes): speed-up side by side over --jobs 1",
+        ])
+        #expect(checks.map(\.met) == [false, nil, true, true, false])
+        #expect(checks[2].ratio.map { abs($0 - 0.6 / 0.58) < 1e-9 } == true)
+        #expect(checks[2].cpuRatio.map { abs($0 - 1.1) < 1e-9 } == true)
+        #expect(checks[3].ratio == 2)
+
+        let text = ReportFormatter(report: report).text
+        #expect(text.contains("Faster than dot (issue 15)"))
+        #expect(text.contains("SVG app:1000: storyflow render (JSON in) vs dot -Tsvg (its DOT in)"))
+        #expect(text.contains("≥ 1.50×  met      same pixels"))
+        #expect(text.contains("≥ 1.60×  NOT MET  same files"))
+    }
 }

@@ -1,8 +1,12 @@
 import Foundation
+import GraphvizRender
 
 /// Measures one case: each repetition runs the phases in a child process of the benchmark (see
 /// ``PipelineRun``), then `dot -Tsvg` on the very DOT it produced and the `storyflow` CLI on its
-/// JSON, one after the other, so that all three see the same machine load. Figures are medians;
+/// JSON, one after the other, so that all three see the same machine load. From the CLI's worker
+/// threshold on, the CLI also runs with `--in-process` (what the worker costs), and every case
+/// draws a PNG with the CLI and with `dot -Tpng` at the resolution the CLI's PNG gets (its default
+/// resolution within its default pixel budget, as the in-process run computed it). Figures are medians;
 /// peak memory is the highest of the runs. The measuring process stays small, so the memory each
 /// child reports is its own (Linux counts a spawned process's peak from its parent's size).
 struct CaseMeasurement {
@@ -34,19 +38,46 @@ struct CaseMeasurement {
             arguments: ["render", file(Self.flowFileName).path, "--format", "svg", "--output", file("storyflow.svg").path],
             timeout: timeout, standardError: file("storyflow.stderr")
         )
+        var inProcessCommand = benchmarkCase.sceneCount >= Self.workerThreshold ? CommandSeries(
+            name: "storyflow render --in-process", executable: storyflowExecutable,
+            arguments: ["render", file(Self.flowFileName).path, "--format", "svg", "--output", file("in-process.svg").path, "--in-process"],
+            timeout: timeout, standardError: file("in-process.stderr")
+        ) : nil
+        var pngCommand = CommandSeries(
+            name: "storyflow render --format png", executable: storyflowExecutable,
+            arguments: ["render", file(Self.flowFileName).path, "--format", "png", "--output", file(Self.pngFileName).path],
+            timeout: timeout, standardError: file("storyflow-png.stderr")
+        )
+        var dotPNGCommand: CommandSeries?
         var samples: [PipelineReport] = []
         for _ in 0..<max(1, repetitions) {
             switch runPipeline(benchmarkCase, folder) {
             case .success(let sample): samples.append(sample)
             case .failure(let failure): return CaseReport(benchmarkCase: benchmarkCase, status: failure.status)
             }
+            if dotPNGCommand == nil, let dpi = samples[0].pngDPI {
+                dotPNGCommand = CommandSeries(
+                    name: "dot -Tpng -Gdpi=\(dpi)", executable: dotExecutable,
+                    arguments: ["-Tpng", "-Gdpi=\(dpi)", file(Self.dotFileName).path, "-o", file(Self.dotPNGFileName).path],
+                    timeout: timeout, standardError: file("dot-png.stderr")
+                )
+            }
             dotCommand.run()
             storyflowCommand.run()
+            inProcessCommand?.run()
+            dotPNGCommand?.run()
+            pngCommand.run()
         }
         var report = CaseReport(benchmarkCase: benchmarkCase, status: "ok", pipeline: PipelineReport(merging: samples),
                                 dotCommand: dotCommand.report, storyflowCommand: storyflowCommand.report)
+        report.inProcessCommand = inProcessCommand?.report
+        report.pngCommand = pngCommand.report
+        report.dotPNGCommand = dotPNGCommand?.report
         if !dotCommand.hasFailed {
             report.sameSVGAsDot = (try? Data(contentsOf: file(Self.dotSVGFileName))) == (try? Data(contentsOf: file(Self.svgFileName)))
+        }
+        if let dotPNGCommand, !dotPNGCommand.hasFailed, !pngCommand.hasFailed {
+            report.samePNGPixelsAsDot = Self.samePixels(file(Self.dotPNGFileName), file(Self.pngFileName))
         }
         return report
     }
@@ -59,6 +90,19 @@ struct CaseMeasurement {
     static let svgFileName = "flow.svg"
     /// The SVG `dot` wrote.
     static let dotSVGFileName = "dot.svg"
+    /// The PNG the CLI wrote.
+    static let pngFileName = "storyflow.png"
+    /// The PNG `dot` wrote.
+    static let dotPNGFileName = "dot.png"
+    /// From this many scenes on, the CLI lays a flow out in a worker process (`RenderCommand.isolationThreshold`).
+    static let workerThreshold = 200
+
+    /// Whether two PNG files hold the same pixels, however they are encoded.
+    static func samePixels(_ first: URL, _ second: URL) -> Bool {
+        guard let one = try? Data(contentsOf: first), let other = try? Data(contentsOf: second),
+              let image = try? PNGImage(data: one), let otherImage = try? PNGImage(data: other) else { return false }
+        return image == otherImage
+    }
 }
 
 /// Why a child process of the benchmark gave no report.

@@ -18,6 +18,9 @@ struct ChildOutcome: Hashable, Sendable {
     var seconds: Double
     /// The process's peak resident set size, when it ran.
     var peakMemoryBytes: Int?
+    /// Processor seconds (user and system) of the process and the children it waited for; on a
+    /// busy machine a steadier measure than wall-clock time.
+    var cpuSeconds: Double = 0
 
     /// Whether the process exited with status 0.
     var succeeded: Bool { termination == .exited(code: 0) }

@@ -53,7 +53,8 @@ struct ChildProcess {
         } else {
             termination = .exited(code: (status >> 8) & 0xff)
         }
-        return ChildOutcome(termination: termination, seconds: seconds, peakMemoryBytes: PeakMemory.residentBytes(usage))
+        let cpuSeconds = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1_000_000 }.reduce(0, +)
+        return ChildOutcome(termination: termination, seconds: seconds, peakMemoryBytes: PeakMemory.residentBytes(usage), cpuSeconds: cpuSeconds)
     }
 }
 

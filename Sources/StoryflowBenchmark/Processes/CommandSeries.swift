@@ -45,7 +45,8 @@ struct CommandSeries {
             command: name, status: failure?.status ?? "ok", runs: outcomes.count,
             seconds: outcomes.filter(\.succeeded).map(\.seconds).median,
             failedAfterSeconds: failure?.seconds,
-            peakMemoryBytes: outcomes.compactMap(\.peakMemoryBytes).max()
+            peakMemoryBytes: outcomes.compactMap(\.peakMemoryBytes).max(),
+            cpuSeconds: outcomes.filter(\.succeeded).map(\.cpuSeconds).median
         )
     }
 

@@ -22,4 +22,6 @@ struct BenchmarkReport: Hashable, Codable, Sendable {
     var corpus: CorpusReport?
     /// Why the corpus was not measured, when it was not.
     var corpusNote: String?
+    /// The batch of flows, one by one against side by side; `nil` when skipped.
+    var batch: BatchReport?
 }

@@ -12,6 +12,15 @@ struct CaseReport: Hashable, Codable, Sendable {
     var storyflowCommand: CommandReport?
     /// Whether `dot -Tsvg` wrote the same bytes as the in-process render.
     var sameSVGAsDot: Bool?
+    /// `storyflow render flow.json --format svg --in-process`: the CLI with no worker process
+    /// (cases from the CLI's worker threshold on).
+    var inProcessCommand: CommandReport?
+    /// `storyflow render flow.json --format png`, the whole CLI process.
+    var pngCommand: CommandReport?
+    /// `dot -Tpng` on the same DOT at the resolution the CLI's PNG is drawn at.
+    var dotPNGCommand: CommandReport?
+    /// Whether the CLI's PNG and `dot`'s hold the same pixels.
+    var samePNGPixelsAsDot: Bool?
 
     /// A report with the given figures.
     init(benchmarkCase: BenchmarkCase, status: String, pipeline: PipelineReport? = nil,

@@ -109,8 +109,6 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let drawsWithGraphviz = formats.contains { $0.graphvizFormat != nil }
-        // Graphviz loads its plugins and fonts on another core while the flows load.
-        if drawsWithGraphviz { GraphvizRenderer.warmUp() }
         let flows = try input.loadFlows()
         let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
         let showsProgress = flows.count * formats.count > 1
@@ -120,8 +118,10 @@ struct RenderCommand: AsyncParsableCommand {
             drawsWithGraphviz: drawsWithGraphviz
         )
         let pool = plan.workerCount > 0 ? try RenderWorkerPool.ofThisProgram(size: plan.workerCount) : nil
-        // The workers start while this process builds the first graphs.
+        // The workers start, and Graphviz loads its plugins and fonts on another core, while this
+        // process builds the first graphs.
         try await pool?.prepare(count: plan.workerCount)
+        if drawsWithGraphviz && plan.rendersInProcess { GraphvizRenderer.warmUp() }
         let drawings = zip(flows, plan.usesWorker).map { loaded, usesWorker in
             FlowDrawing(
                 flow: loaded.flow, layoutOptions: layoutOptions(for: loaded.flow),

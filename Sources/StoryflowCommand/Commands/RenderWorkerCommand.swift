@@ -14,7 +14,13 @@ struct RenderWorkerCommand: ParsableCommand {
         shouldDisplay: false
     )
 
+    @Option(help: "The storyflow process that started this worker; the worker ends when it does.")
+    var parentPid: Int32?
+
     func run() throws {
+        if let parentPid {
+            WorkerLifetime.bind(toParent: parentPid)
+        }
         GraphvizRenderer.warmUp()
         let reader = PipeReader(FileHandle.standardInput)
         while let request = try WorkerMessage<RenderJob.Request>.read(from: reader) {

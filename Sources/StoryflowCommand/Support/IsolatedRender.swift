@@ -28,8 +28,10 @@ struct IsolatedRender {
             return answer.payloads
         case .failure(.timedOut):
             throw CommandError.layoutTimedOut(flow: flowName, seconds: timeout)
-        case .failure(.crashed(let signal)):
+        case .failure(.crashed(let signal)) where RenderWorker.Failure.isFault(signal):
             throw CommandError.layoutCrashed(flow: flowName, detail: RenderWorker.Failure.signalDescription(signal))
+        case .failure(.crashed(let signal)):
+            throw CommandError.layoutStopped(flow: flowName, detail: RenderWorker.Failure.signalDescription(signal))
         case .failure(.broken(let reason)):
             throw CommandError.renderFailed(flow: flowName, format: formatNames, message: reason)
         }

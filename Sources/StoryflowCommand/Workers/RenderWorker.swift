@@ -30,7 +30,7 @@ final class RenderWorker: @unchecked Sendable {
 
     /// Starts `executable arguments…` (`storyflow render-worker`). Its standard error is this
     /// process's, so anything Graphviz prints there shows as it would in process.
-    init(executable: URL, arguments: [String] = ["render-worker"]) throws {
+    init(executable: URL, arguments: [String] = ["render-worker", "--parent-pid", String(getpid())]) throws {
         let toWorker = try Self.closeOnExecPipe()
         let fromWorker = try Self.closeOnExecPipe()
         var actions = posix_spawn_file_actions_t()
@@ -53,6 +53,7 @@ final class RenderWorker: @unchecked Sendable {
             throw CommandError.workerUnavailable
         }
         pid = child
+        RunningWorkers.add(worker: child)
         input = FileHandle(fileDescriptor: toWorker.write, closeOnDealloc: true)
         reader = PipeReader(FileHandle(fileDescriptor: fromWorker.read, closeOnDealloc: true))
     }
@@ -64,6 +65,7 @@ final class RenderWorker: @unchecked Sendable {
             var status: Int32 = 0
             guard waitpid(pid, &status, WNOHANG) == pid else { return true }
             endStatus = status
+            RunningWorkers.remove(worker: pid)
             return false
         }
     }
@@ -120,6 +122,7 @@ final class RenderWorker: @unchecked Sendable {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         lock.withLock { endStatus = status }
+        RunningWorkers.remove(worker: pid)
         return status
     }
 
@@ -154,9 +157,17 @@ final class RenderWorker: @unchecked Sendable {
 }
 
 extension RenderWorker.Failure {
+    /// Whether `signal` reports a fault in the program (a crash) rather than a request to stop.
+    static func isFault(_ signal: Int32) -> Bool {
+        [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS].contains(signal)
+    }
+
     /// A signal's conventional name and description, e.g. `SIGSEGV, Segmentation fault`.
     static func signalDescription(_ signal: Int32) -> String {
-        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL"]
+        let names: [Int32: String] = [
+            SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+            SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT", SIGTRAP: "SIGTRAP", SIGSYS: "SIGSYS",
+        ]
         let text = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
         return names[signal].map { "\($0), \(text)" } ?? text
     }

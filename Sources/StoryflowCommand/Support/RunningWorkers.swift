@@ -1,0 +1,40 @@
+import Foundation
+
+/// The layout workers this `storyflow` has running. When `storyflow` is stopped by a signal
+/// (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT), every worker is killed before it ends by that signal;
+/// nothing is left running. (Workers exchange DOT and drawings through pipes: there is no
+/// temporary folder to remove.)
+enum RunningWorkers {
+    private struct State {
+        var workers: Set<Int32> = []
+        var handlers: SignalHandlers?
+    }
+
+    private static let state = LockedValue(State())
+
+    /// Remembers a worker to kill if `storyflow` is stopped.
+    static func add(worker: Int32) {
+        installHandlersOnce()
+        state.withLock { _ = $0.workers.insert(worker) }
+    }
+
+    /// Forgets a worker that ended.
+    static func remove(worker: Int32) {
+        state.withLock { _ = $0.workers.remove(worker) }
+    }
+
+    private static func installHandlersOnce() {
+        state.withLock { state in
+            guard state.handlers == nil else { return }
+            state.handlers = SignalHandlers(signals: WorkerLifetime.stopSignals) { signal in
+                stopEverything()
+                SignalHandlers.die(by: signal)
+            }
+        }
+    }
+
+    private static func stopEverything() {
+        let workers = state.withLock { $0.workers }
+        for worker in workers { kill(worker, SIGKILL) }
+    }
+}

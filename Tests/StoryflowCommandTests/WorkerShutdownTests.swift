@@ -5,9 +5,9 @@ import Testing
 /// temporary folder behind; a stop signal sent to the worker is an error, never success.
 @Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "needs /proc to find the worker: test skipped"))
 struct WorkerShutdownTests {
-    /// A deep synthetic flow of 1200 scenes: its worker lays out for seconds (about 5 s on two cores).
+    /// A deep synthetic flow of 3000 scenes, fully detailed: its worker lays out for many seconds (1200 scenes now take about one).
     static let deepFlow: Result<String, any Error> = Result {
-        try StoryflowProcess().run("generate", "--scenes", "1200", "--shape", "deep", "--seed", "4").standardOutput
+        try StoryflowProcess().run("generate", "--scenes", "3000", "--shape", "deep", "--seed", "4").standardOutput
     }
 
     /// A `storyflow render` of a flow big enough that its worker lays out for seconds.
@@ -124,7 +124,7 @@ struct WorkerShutdownTests {
         kill(worker, signal)
         render.process.waitUntilExit()
         #expect(render.process.terminationStatus == 1)
-        #expect(render.standardError == "Synthetic deep 1200: error: the layout worker was stopped by a signal (\(words)) before it finished; "
+        #expect(render.standardError == "Synthetic deep 3000: error: the layout worker was stopped by a signal (\(words)) before it finished; "
             + "nothing was written\n")
         #expect(render.storyflow.contents(of: "deep.png") == nil)
         #expect(render.leftTemporaryFolders.isEmpty)

@@ -42,6 +42,11 @@ final class StoryflowProcess {
 
     /// Runs `storyflow arguments…` and waits for it.
     func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    /// Runs `storyflow` with the arguments of a list and waits for it.
+    func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -98,5 +103,28 @@ final class StoryflowProcess {
     static var fixtures: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StoryflowStoryboardTests/Fixtures")
+    }
+
+    /// Small inputs that once crashed `storyflow`, written for the tests, in
+    /// `Tests/StoryflowStoryboardTests/HostileFixtures` (read from the source tree).
+    static var hostileFixtures: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StoryflowStoryboardTests/HostileFixtures")
+    }
+
+    /// The minimal crashing inputs found by mutation: `<repository>/../shared/fuzz-crashers`.
+    static var fuzzCrashers: URL {
+        corpus.deletingLastPathComponent().appendingPathComponent("fuzz-crashers")
+    }
+
+    /// Runs a test only when `../shared/fuzz-crashers` is there, and says why it was skipped when not.
+    static var fuzzCrashersRequired: ConditionTrait {
+        .enabled(if: FileManager.default.fileExists(atPath: fuzzCrashers.path),
+                 "../shared/fuzz-crashers is not beside the repository: crasher test skipped")
+    }
+
+    /// The names of the files in the folder the command ran in, sorted.
+    var writtenFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 }

@@ -5,7 +5,7 @@ import Storyflow
 enum CommandError: Error, CustomStringConvertible {
     case unknownInput(String, builtIn: [String])
     case unreadableFile(path: String, reason: String)
-    case invalidFlowJSON(path: String, reason: String)
+    case invalidFlowJSON(path: String, line: Int?, column: Int?, reason: String)
     case unsupportedFile(path: String)
     case outputNotWritable(path: String, reason: String)
     case outputFileNeedsSingleResult(path: String, results: Int)
@@ -21,8 +21,8 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "no built-in flow or file named '\(input)'; built-in flows: \(builtIn.joined(separator: ", "))")
         case .unreadableFile(let path, let reason):
             Diagnostic(.error, "cannot read the file: \(reason)", location: SourceLocation(file: path))
-        case .invalidFlowJSON(let path, let reason):
-            Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path))
+        case .invalidFlowJSON(let path, let line, let column, let reason):
+            Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path, line: line, column: column))
         case .unsupportedFile(let path):
             Diagnostic(
                 .error, "unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow",

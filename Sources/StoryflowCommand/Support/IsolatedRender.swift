@@ -29,9 +29,8 @@ struct IsolatedRender {
         let messages = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         switch outcome {
         case .exited(status: 0):
-            if !messages.isEmpty {
-                messages.split(separator: "\n").forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
-            }
+            let warnings = messages.split(separator: "\n").map { String($0) }
+            GraphvizWarningText.diagnostics(for: warnings, flowName: flowName).forEach { StandardError.print($0) }
             return try formats.map { format in
                 try Data(contentsOf: folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format)))
             }

@@ -63,7 +63,7 @@ public struct FlowLayout: Sendable {
         var attributes: Attributes = [
             .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
             .backgroundColor(palette.canvas), .fontName(options.fontName), .fontColor(palette.text),
-            .label(.html(.text([Typography.text(flow.name, size: 16, color: palette.text, bold: true)]))),
+            .label(.html(.text([Typography.text(LongText.cut(flow.name, limit: LongText.tooltip), size: 16, color: palette.text, bold: true)]))),
             .labelLocation(.top), .labelJustification(.left),
             .padding(0.3), .nodeSeparation(0.45), .rankSeparation(0.8), .splines(.spline), .outputOrder(.edgesFirst),
             .id("flow"), .class("flow \(options.theme.rawValue)"),

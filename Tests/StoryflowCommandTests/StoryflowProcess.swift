@@ -45,11 +45,17 @@ final class StoryflowProcess {
         try run(arguments)
     }
 
-    /// Runs `storyflow` with the arguments of a list and waits for it.
-    func run(_ arguments: [String]) throws -> Result {
+    /// Runs `storyflow arguments…` with `environment` added to this process's, and waits for it.
+    func run(environment: [String: String], _ arguments: String...) throws -> Result {
+        try run(arguments, environment: environment)
+    }
+
+    /// Runs `storyflow` with the arguments of a list (and `environment` added) and waits for it.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

@@ -34,6 +34,9 @@ struct FlowLoader {
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
             }
+            if let kind = FileKind(path: input), kind != .regularFile, kind != .directory {
+                throw CommandError.notAFile(path: input, kind: kind)
+            }
             if isDirectory.boolValue || input.hasSuffix(".storyboard") {
                 let key = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
                 if let index = storyboardGroups.firstIndex(where: { $0.key == key }) {
@@ -59,7 +62,7 @@ struct FlowLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandError.unreadableFile(path: path, reason: error.localizedDescription)
+            throw CommandError.unreadableFile(path: path, reason: FileErrorText.reason(for: error))
         }
         do {
             return try Flow(jsonData: data)

@@ -12,11 +12,17 @@ struct IsolatedRender {
     /// The rendered bytes, one per format in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("graph.dot")
         let errors = folder.appendingPathComponent("errors.txt")
-        try Data(dot.utf8).write(to: input)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(dot.utf8).write(to: input)
+        } catch {
+            throw CommandError.temporaryFolderUnusable(
+                path: folder.deletingLastPathComponent().path, reason: FileErrorText.reason(for: error, at: folder.path)
+            )
+        }
 
         let worker = SupervisedProcess(
             executable: try Self.executable(),

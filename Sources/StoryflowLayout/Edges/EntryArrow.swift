@@ -14,7 +14,8 @@ struct EntryArrow {
         let head = Edge.Endpoint(node: nodeID, port: isScreen ? ScreenLabel.screenPort : nil)
         attributes.set(.id("entry-arrow"))
         attributes.set(.class("initial"))
-        attributes.set(.tooltip("Initial scene: " + (context.index.scene(id: initial)?.displayName ?? initial)))
+        let name = context.index.scene(id: initial)?.displayName ?? initial
+        attributes.set(.tooltip(LongText.cut("Initial scene: " + name, limit: LongText.tooltip)))
         var point = EdgeStyle.entryPoint(palette: context.palette)
         point.set(.id("entry"))
         point.set(.class("entry"))

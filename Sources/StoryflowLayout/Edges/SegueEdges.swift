@@ -52,7 +52,7 @@ struct SegueEdges {
             }
         }
         attributes.set(.class("segue \(segue.kind.rawValue)"))
-        attributes.set(.tooltip(SegueTooltip.text(for: segue, in: context.index)))
+        attributes.set(.tooltip(LongText.cut(SegueTooltip.text(for: segue, in: context.index), limit: LongText.tooltip)))
         if let unwind = segue.unwind, unwind.resolution != .exact {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
             attributes.set(.class("segue unwind unsure"))

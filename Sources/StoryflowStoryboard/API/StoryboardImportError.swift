@@ -16,6 +16,8 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
     case fileNotFound(path: String)
     /// The file exists but could not be read.
     case unreadableFile(path: String, reason: String)
+    /// A directory was given but cannot be listed.
+    case unreadableDirectory(path: String, reason: String)
     /// A directory was given but holds no `.storyboard` file.
     case noStoryboards(directory: String)
     /// The file is not well-formed XML; `line` and `column` are where the parser stopped.
@@ -38,6 +40,8 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
             Diagnostic(.error, "no such file or directory", location: SourceLocation(file: path))
         case .unreadableFile(let path, let reason):
             Diagnostic(.error, "cannot read the file: \(reason)", location: SourceLocation(file: path))
+        case .unreadableDirectory(let path, let reason):
+            Diagnostic(.error, "cannot read the folder: \(reason)", location: SourceLocation(file: path))
         case .noStoryboards(let directory):
             Diagnostic(.error, "the directory holds no .storyboard file", location: SourceLocation(file: directory))
         case .malformedXML(let path, let line, let column, let reason):

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Storyflow", targets: ["Storyflow"]),
         .library(name: "StoryflowReview", targets: ["StoryflowReview"]),
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
+        .library(name: "StoryflowDiff", targets: ["StoryflowDiff"]),
         .library(name: "StoryflowSamples", targets: ["StoryflowSamples"]),
         .library(name: "GraphvizDOT", targets: ["GraphvizDOT"]),
         .library(name: "GraphvizRender", targets: ["GraphvizRender"]),
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "Storyflow"),
         // The reviewer: built-in rules and the open `ReviewRule` API for a team's own rules.
         .target(name: "StoryflowReview", dependencies: ["Storyflow"]),
+        // What a change did to a flow: scenes and segues of two versions matched, added, removed, changed.
+        .target(name: "StoryflowDiff", dependencies: ["Storyflow"]),
         // Flow → other text formats: Swift DSL source today.
         .target(name: "StoryflowExport", dependencies: ["Storyflow"]),
         // The seed apps, written in the DSL; built into the CLI.
@@ -84,6 +87,7 @@ let package = Package(
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowSamples"]),
         .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
     ],
     swiftLanguageModes: [.v6]

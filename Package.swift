@@ -54,7 +54,7 @@ let package = Package(
             name: "StoryflowCommand",
             dependencies: [
                 "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator",
-                "GraphvizDOT", "GraphvizRender",
+                "StoryflowDiff", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,7 +87,9 @@ let package = Package(
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
-        .testTarget(name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowSamples"]),
+        .testTarget(
+            name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowReview", "StoryflowSamples"], exclude: ["Golden"]
+        ),
         .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
     ],
     swiftLanguageModes: [.v6]

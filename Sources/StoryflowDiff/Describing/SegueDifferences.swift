@@ -23,7 +23,7 @@ struct SegueDifferences {
         compare(.trigger, TriggerText.of(baseSegue.trigger), TriggerText.of(headSegue.trigger))
         compare(.identifier, baseSegue.identifier, headSegue.identifier)
         compare(.role, baseSegue.relationshipRole.map(SegueText.role), headSegue.relationshipRole.map(SegueText.role))
-        compare(.presentation, baseSegue.presentation.map(describe), headSegue.presentation.map(describe))
+        compare(.presentation, baseSegue.presentation.flatMap(describe), headSegue.presentation.flatMap(describe))
         compare(.anchor, baseSegue.popoverAnchor, headSegue.popoverAnchor)
         compare(.customClass, baseSegue.customClass, headSegue.customClass)
         compare(.action, baseSegue.unwind?.action, headSegue.unwind?.action)
@@ -40,8 +40,9 @@ struct SegueDifferences {
         head.scene(id: id)?.displayName ?? id
     }
 
-    private func describe(_ presentation: Presentation) -> String {
+    /// The presentation's styles, `nil` when it has none (UIKit's defaults).
+    private func describe(_ presentation: Presentation) -> String? {
         let parts = [presentation.presentationStyle, presentation.transitionStyle, presentation.animates ? nil : "not animated"]
-        return parts.compactMap { $0 }.joined(separator: ", ")
+        return parts.allSatisfy { $0 == nil } ? nil : parts.compactMap { $0 }.joined(separator: ", ")
     }
 }

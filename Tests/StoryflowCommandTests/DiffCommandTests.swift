@@ -55,6 +55,23 @@ import Testing
         #expect((json["findings"] as? [[String: Any]])?.first?["rule"] as? String == "push-navigation-controller")
     }
 
+    @Test func diagramsOfEachSide() throws {
+        let process = try StoryflowProcess()
+        try writeRatingsVersions(in: process)
+        let result = try process.run("diff", "base.json", "head.json", "--format", "svg", "--side", "both", "--side", "base", "--side", "head", "-o", "out")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let overlay = process.text(of: "out/Ratings-diff.svg"), base = process.text(of: "out/Ratings-base.svg"), head = process.text(of: "out/Ratings-head.svg")
+        // Graphviz leaves invisible nodes out of the SVG: the removed scene is only in the base and the overlay.
+        #expect(overlay.contains(#"class="node scene viewController removed""#))
+        #expect(overlay.contains("− removed"))
+        #expect(base.contains(#"id="scene&#45;Gestures""#))
+        #expect(!head.contains(#"id="scene&#45;Gestures""#))
+        #expect(overlay.contains("(present → show)"))
+        #expect(head.contains(#"class="edge segue show changed""#))
+        #expect(!base.contains(#"class="edge segue show changed""#))
+        #expect(result.standardError.contains("wrote out/Ratings-head.svg"))
+    }
+
     @Test func wrongArgumentsAreCommandLineErrors() throws {
         let process = try StoryflowProcess()
         #expect(try process.run("diff", "Ratings").exitCode == 64)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Storyflow
 import StoryflowDiff
+import StoryflowLayout
 import StoryflowReview
 
 /// `storyflow diff`: what a change did to an app's navigation, for a pull request or CI.
@@ -13,6 +14,10 @@ struct DiffCommand: AsyncParsableCommand {
         BASE and HEAD are any INPUT (a built-in flow, a .storyboard, a folder of storyboards, a .json flow). \
         With --git REV, give one PATH: it is compared as it was at REV (BASE) with the working tree (HEAD), \
         e.g. `storyflow diff --git main Sources/App/Base.lproj`.
+
+        md and json print a summary to standard output (or --output). svg, png, pdf and dot draw both \
+        versions laid out once, to --output (default ./diagrams): --side both overlays them (NAME-diff), \
+        base and head draw one version each (NAME-base, NAME-head) with every scene in the same place.
 
         Exit codes: 0 success (changes or not); 1 an input could not be read, or --fail-on found what it \
         looks for; 64 the command line is wrong.
@@ -33,11 +38,20 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "Compare PATH as it was at this git revision (BASE) with the working tree (HEAD).")
     var git: String?
 
-    @Option(name: .shortAndLong, help: "md (Markdown for a pull-request comment) or json.")
-    var format: DiffFormat = .md
+    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: md (Markdown for a pull-request comment), json; svg, png, pdf, dot (a diagram).")
+    var format: [DiffFormatList] = [DiffFormatList([.md])]
 
-    @Option(name: .shortAndLong, help: "A file to write to, instead of standard output.")
+    @Option(name: .shortAndLong, help: "A file or folder to write to. Default: standard output for one summary, ./diagrams for diagrams.")
     var output: String?
+
+    @Option(help: "The version a diagram draws: both (overlay), base or head; repeat for several.")
+    var side: [ChangeSide] = []
+
+    @Option(help: "light or dark.")
+    var theme: Theme = .light
+
+    @Option(help: "leftToRight (lr) or topToBottom (tb).")
+    var direction: LayoutDirection = .leftToRight
 
     @Option(help: "Exit with 1 when something was removed (removed) or anything changed (any).")
     var failOn: FailOn?
@@ -58,11 +72,15 @@ struct DiffCommand: AsyncParsableCommand {
         let (base, head) = try loadVersions()
         let diff = FlowDiff(base: base.flow, head: head.flow)
         let findings = newFindings(base: base, head: head)
-        let data = try report(diff, findings: findings)
-        if let output {
-            try OutputDestination(path: output, fileCount: 1).write(data, name: diff.head.name, fileExtension: format.fileExtension)
+        let documents = try await self.documents(for: diff, findings: findings)
+        if output == nil, documents.count == 1, !formats.contains(where: \.isDiagram) {
+            FileHandle.standardOutput.write(documents[0].data)
         } else {
-            FileHandle.standardOutput.write(data)
+            let destination = try OutputDestination(path: output ?? "diagrams", fileCount: documents.count)
+            for document in documents {
+                let url = try destination.write(document.data, name: document.name, fileExtension: document.fileExtension)
+                if documents.count > 1 { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
+            }
         }
         switch failOn {
         case .removed where diff.removesAnything, .any where !diff.isEmpty: throw ExitCode.failure
@@ -70,11 +88,37 @@ struct DiffCommand: AsyncParsableCommand {
         }
     }
 
-    private func report(_ diff: FlowDiff, findings: [Diagnostic]) throws -> Data {
-        switch format {
-        case .md: Data(MarkdownDiffReport(diff: diff, newFindings: findings).text.utf8)
-        case .json: try JSONDiffReport(diff: diff, newFindings: findings).data()
+    private var formats: [DiffFormat] {
+        var seen: [DiffFormat] = []
+        for format in format.flatMap(\.formats) where !seen.contains(format) { seen.append(format) }
+        return seen
+    }
+
+    /// Every file the formats and sides ask for: summaries first, then each side's drawings.
+    private func documents(for diff: FlowDiff, findings: [Diagnostic]) async throws -> [(name: String, fileExtension: String, data: Data)] {
+        let name = OutputDestination.fileName(diff.head.name)
+        var documents: [(name: String, fileExtension: String, data: Data)] = []
+        for format in formats {
+            switch format {
+            case .md: documents.append((name + "-diff", "md", Data(MarkdownDiffReport(diff: diff, newFindings: findings).text.utf8)))
+            case .json: documents.append((name + "-diff", "json", try JSONDiffReport(diff: diff, newFindings: findings).data()))
+            case .diagram: break
+            }
         }
+        let diagramFormats = formats.compactMap(\.diagramFormat)
+        guard !diagramFormats.isEmpty else { return documents }
+        let diagram = DiffDiagram(diff)
+        let isolation: DiagramRenderer.Isolation = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold
+            ? .childProcess(timeout: RenderCommand.defaultTimeout) : .inProcess
+        for side in side.isEmpty ? [.both] : side {
+            let options = LayoutOptions(theme: theme, direction: direction, changes: diagram.marks(side: side))
+            let graph = FlowLayout(options: options).graph(for: diagram.union.flow)
+            let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
+            let data = try await DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation).render(graph, as: diagramFormats)
+            let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)
+            documents += zip(diagramFormats, data).map { (sideName, $0.rawValue, $1) }
+        }
+        return documents
     }
 
     /// The review findings of HEAD that BASE does not have, as HEAD prints them.
@@ -105,10 +149,49 @@ struct DiffCommand: AsyncParsableCommand {
     }
 }
 
-/// An output format of `storyflow diff`.
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+/// An output format of `storyflow diff`: a summary, or a diagram.
+enum DiffFormat: Hashable {
     case md, json
+    case diagram(DiagramFormat)
 
-    /// The extension of a file in this format.
-    var fileExtension: String { rawValue }
+    static let allCases: [DiffFormat] = [.md, .json] + DiagramFormat.allCases.map(DiffFormat.diagram)
+
+    init?(name: String) {
+        guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
+        self = format
+    }
+
+    /// The name on the command line.
+    var name: String {
+        switch self {
+        case .md: "md"
+        case .json: "json"
+        case .diagram(let format): format.rawValue
+        }
+    }
+
+    var isDiagram: Bool { diagramFormat != nil }
+
+    var diagramFormat: DiagramFormat? {
+        if case .diagram(let format) = self { format } else { nil }
+    }
+}
+
+/// The value of `diff --format`: one or more formats separated by commas (`md,svg`).
+struct DiffFormatList: ExpressibleByArgument {
+    let formats: [DiffFormat]
+
+    init(_ formats: [DiffFormat]) {
+        self.formats = formats
+    }
+
+    init?(argument: String) {
+        let formats = argument.split(separator: ",").map { DiffFormat(name: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !formats.isEmpty, !formats.contains(nil) else { return nil }
+        self.formats = formats.compactMap { $0 }
+    }
+
+    static var allValueStrings: [String] { DiffFormat.allCases.map(\.name) }
+
+    var defaultValueDescription: String { formats.map(\.name).joined(separator: ",") }
 }

@@ -29,8 +29,8 @@ let package = Package(
         .target(name: "StoryflowReview", dependencies: ["Storyflow"]),
         // What a change did to a flow: scenes and segues of two versions matched, added, removed, changed.
         .target(name: "StoryflowDiff", dependencies: ["Storyflow"]),
-        // Flow → other text formats: Swift DSL source today.
-        .target(name: "StoryflowExport", dependencies: ["Storyflow"]),
+        // Flow → other text formats: Swift DSL source, Mermaid (of a flow or of a diff).
+        .target(name: "StoryflowExport", dependencies: ["Storyflow", "StoryflowDiff"]),
         // The seed apps, written in the DSL; built into the CLI.
         .target(name: "StoryflowSamples", dependencies: ["Storyflow"], path: "samples"),
         // A typed Graphviz graph and its DOT writer; nothing Storyflow-specific.
@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
-        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowDiff", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(
             name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowReview", "StoryflowSamples"], exclude: ["Golden"]
         ),

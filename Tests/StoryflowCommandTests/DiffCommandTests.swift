@@ -72,6 +72,19 @@ import Testing
         #expect(result.standardError.contains("wrote out/Ratings-head.svg"))
     }
 
+    @Test func mermaidOfADiffAndOfAFlow() throws {
+        let process = try StoryflowProcess()
+        try writeRatingsVersions(in: process)
+        let diff = try process.run("diff", "base.json", "head.json", "--format", "mermaid")
+        #expect(diff.exitCode == 0, "\(diff.standardError)")
+        #expect(diff.standardOutput.hasPrefix("### Navigation changes: Ratings\n\n```mermaid\n%% Storyflow: Ratings\n"))
+        #expect(diff.standardOutput.contains("  class s3 removed\n"))
+        let export = try process.run("export", "--format", "mermaid", "Ratings", "FriendList", "--output", "mermaid")
+        #expect(export.exitCode == 0, "\(export.standardError)")
+        #expect(process.text(of: "mermaid/Ratings.md").contains("  s5 -->|\"PickGame · Game\"| s6\n"))
+        #expect(process.text(of: "mermaid/FriendList.md").hasPrefix("### FriendList\n\n```mermaid\n"))
+    }
+
     @Test func wrongArgumentsAreCommandLineErrors() throws {
         let process = try StoryflowProcess()
         #expect(try process.run("diff", "Ratings").exitCode == 64)

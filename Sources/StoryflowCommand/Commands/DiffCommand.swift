@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Storyflow
 import StoryflowDiff
+import StoryflowExport
 import StoryflowLayout
 import StoryflowReview
 
@@ -38,7 +39,7 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "Compare PATH as it was at this git revision (BASE) with the working tree (HEAD).")
     var git: String?
 
-    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: md (Markdown for a pull-request comment), json; svg, png, pdf, dot (a diagram).")
+    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: md (Markdown for a pull-request comment), json, mermaid (both versions as a Mermaid flowchart in Markdown); svg, png, pdf, dot (a diagram).")
     var format: [DiffFormatList] = [DiffFormatList([.md])]
 
     @Option(name: .shortAndLong, help: "A file or folder to write to. Default: standard output for one summary, ./diagrams for diagrams.")
@@ -102,6 +103,9 @@ struct DiffCommand: AsyncParsableCommand {
             switch format {
             case .md: documents.append((name + "-diff", "md", Data(MarkdownDiffReport(diff: diff, newFindings: findings).text.utf8)))
             case .json: documents.append((name + "-diff", "json", try JSONDiffReport(diff: diff, newFindings: findings).data()))
+            case .mermaid:
+                let mermaid = MermaidExporter(direction: direction == .topToBottom ? .topToBottom : .leftToRight).export(DiffUnion(diff))
+                documents.append((name + "-diff-mermaid", "md", Data(mermaid.markdown.utf8)))
             case .diagram: break
             }
         }
@@ -151,10 +155,10 @@ struct DiffCommand: AsyncParsableCommand {
 
 /// An output format of `storyflow diff`: a summary, or a diagram.
 enum DiffFormat: Hashable {
-    case md, json
+    case md, json, mermaid
     case diagram(DiagramFormat)
 
-    static let allCases: [DiffFormat] = [.md, .json] + DiagramFormat.allCases.map(DiffFormat.diagram)
+    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.map(DiffFormat.diagram)
 
     init?(name: String) {
         guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
@@ -166,6 +170,7 @@ enum DiffFormat: Hashable {
         switch self {
         case .md: "md"
         case .json: "json"
+        case .mermaid: "mermaid"
         case .diagram(let format): format.rawValue
         }
     }

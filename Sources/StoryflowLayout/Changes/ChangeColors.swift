@@ -38,6 +38,8 @@ struct Fade: Hashable, Sendable {
     static func quiet(on canvas: Color) -> Fade { Fade(canvas: canvas, strength: 0.55) }
     /// Removed parts of the overlay: ghosts.
     static func ghost(on canvas: Color) -> Fade { Fade(canvas: canvas, strength: 0.3) }
+    /// The labels of removed segues in the overlay: fainter than the changes, still readable.
+    static func ghostText(on canvas: Color) -> Fade { Fade(canvas: canvas, strength: 0.7) }
 
     /// `color` mixed with the canvas; names and translucent colours are kept as they are.
     func apply(to color: Color) -> Color {

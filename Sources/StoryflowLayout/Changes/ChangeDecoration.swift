@@ -58,7 +58,8 @@ struct ChangeDecoration {
                 attributes.set(.penWidth(2.4))
                 attributes.set(.color(color))
             }
-            attributes.set(.fontColor(isOverlay && mark.kind == .removed ? Fade.ghost(on: palette.canvas).apply(to: color) : color))
+            // A ghost's line fades; its words stay readable.
+            attributes.set(.fontColor(isOverlay && mark.kind == .removed ? Fade.ghostText(on: palette.canvas).apply(to: color) : color))
             relabel(&attributes, mark: mark)
         } else if isOverlay {
             let fade = Fade.quiet(on: palette.canvas)

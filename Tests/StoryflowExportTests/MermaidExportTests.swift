@@ -154,4 +154,20 @@ import Testing
         }
         #expect(message.contains("Parse error"))
     }
+
+    /// Every storyboard folder of the corpus, as imported, drawn by Mermaid.
+    @Test(MermaidBrowser.required, Corpus.required) func everyCorpusFlowRenders() throws {
+        let folders = Set(Corpus.storyboards.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+        var diagrams: [(name: String, text: String)] = []
+        for folder in folders {
+            let flow = try StoryboardImporter().importFlow(paths: [Corpus.path(folder)]).flow
+            diagrams += MermaidExporter().export(flow).blocks.map { (folder, $0) }
+        }
+        let outcomes = try MermaidBrowser.render(diagrams.map(\.text))
+        try #require(outcomes.count == diagrams.count, "Chromium returned \(outcomes.count) results for \(diagrams.count) diagrams")
+        #expect(diagrams.count >= folders.count)
+        for (diagram, outcome) in zip(diagrams, outcomes) {
+            if case .failed(let message) = outcome { Issue.record("\(diagram.name): Mermaid could not draw it: \(message)") }
+        }
+    }
 }

@@ -85,7 +85,10 @@ let package = Package(
         // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/).
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
-        .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        .testTarget(
+            name: "StoryflowCommandTests",
+            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowDiff", "StoryflowLayout", "GraphvizRender"]
+        ),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowDiff", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(
             name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowReview", "StoryflowSamples"], exclude: ["Golden"]

@@ -115,8 +115,7 @@ struct DiffCommand: AsyncParsableCommand {
         let isolation: DiagramRenderer.Isolation = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold
             ? .childProcess(timeout: RenderCommand.defaultTimeout) : .inProcess
         for side in side.isEmpty ? [.both] : side {
-            let options = LayoutOptions(theme: theme, direction: direction, changes: diagram.marks(side: side))
-            let graph = FlowLayout(options: options).graph(for: diagram.union.flow)
+            let graph = diagram.graph(side: side, options: LayoutOptions(theme: theme, direction: direction))
             let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
             let data = try await DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation).render(graph, as: diagramFormats)
             let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)

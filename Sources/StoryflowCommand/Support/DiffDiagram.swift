@@ -1,14 +1,27 @@
 import ArgumentParser
+import GraphvizDOT
 import Storyflow
 import StoryflowDiff
 import StoryflowLayout
 
 /// A diff as a diagram: the union of both versions, laid out once, with change marks for one side.
+///
+/// Every side draws the same graph, only what a side does not show is invisible, so the scenes sit
+/// in the same place on every side. A changed scene is drawn as it is in the head on every side
+/// (its note says what changed): drawing the base's version would move the elements its segues
+/// leave from, and with them the layout.
 struct DiffDiagram {
     let union: DiffUnion
 
     init(_ diff: FlowDiff) {
         union = DiffUnion(diff)
+    }
+
+    /// The graph of `side`, drawn with `options` and the side's change marks.
+    func graph(side: ChangeSide, options: LayoutOptions) -> Graph {
+        var options = options
+        options.changes = marks(side: side)
+        return FlowLayout(options: options).graph(for: union.flow)
     }
 
     /// The change marks of every scene and segue that changed, for `side`.

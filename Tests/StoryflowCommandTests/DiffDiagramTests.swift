@@ -33,7 +33,7 @@ import Testing
             let dot = diagram.graph(side: side, options: LayoutOptions()).dotSource
             #expect(dot.contains(">Pull to refresh</FONT>"))
             // The tooltip holds the whole note; the label wraps it.
-            #expect(dot.contains("content: +bar button &#39;Edit&#39;, +label &#39;Pull to refresh&#39;"))
+            #expect(dot.contains("content: +bar button 'Edit', +label 'Pull to refresh'\""))
         }
     }
 

@@ -114,6 +114,12 @@ import Testing
         #expect(result.standardOutput.contains("\n~ segue Show: show → present\n"))
         #expect(result.standardOutput.contains("\n~ segue ShowItem: identifier: ShowItem → OpenItem\n"))
         #expect(result.standardOutput.contains("2 segues: 2 changed"))
+        // A folder that did not exist at the revision: everything in it is new.
+        try FileManager.default.copyItem(at: folder, to: process.file("App/New.lproj"))
+        let new = try process.run("diff", "--git", "HEAD", "App/New.lproj")
+        #expect(new.exitCode == 0, "\(new.standardError)")
+        #expect(new.standardOutput.contains("\n+ scene Home (viewController)\n"))
+        #expect(!new.standardOutput.contains("\n- scene") && !new.standardOutput.contains("\n- segue"))
         let unknown = try process.run("diff", "--git", "no-such-revision", "App/Base.lproj")
         #expect(unknown.exitCode == 1)
         #expect(unknown.standardError.contains("error: cannot read revision 'no-such-revision' with git"))

@@ -137,11 +137,18 @@ struct DiffCommand: AsyncParsableCommand {
             return (try loadOne(inputs[0], with: loader), try loadOne(inputs[1], with: loader))
         }
         let path = inputs[0]
-        let earlier = try GitRevision.extract(path, at: revision)
+        let head = try loadOne(path, with: loader)
+        let earlier: GitRevision
+        do {
+            earlier = try GitRevision.extract(path, at: revision)
+        } catch CommandError.gitFailed(_, _, let message) where message.contains("did not match any files") {
+            // New since the revision: everything in it is added.
+            return (LoadedFlow(flow: Flow(name: head.flow.name), origin: "\(path)@\(revision)"), head)
+        }
         defer { earlier.remove() }
         var base = try loadOne(earlier.path, with: loader)
         base.origin = "\(path)@\(revision)"
-        return (base, try loadOne(path, with: loader))
+        return (base, head)
     }
 
     private func loadOne(_ input: String, with loader: FlowLoader) throws -> LoadedFlow {

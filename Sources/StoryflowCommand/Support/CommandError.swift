@@ -15,6 +15,8 @@ enum CommandError: Error, CustomStringConvertible {
     case layoutTimedOut(flow: String, seconds: Double)
     case layoutCrashed(flow: String, detail: String)
     case workerUnavailable
+    case gitFailed(revision: String, path: String, message: String)
+    case diffNeedsOneFlow(input: String, flows: Int)
 
     /// The error as a diagnostic about the file or flow at fault.
     var diagnostic: Diagnostic {
@@ -55,6 +57,10 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "Graphviz crashed while laying out the flow (\(detail)); nothing was written", subject: flow)
         case .workerUnavailable:
             Diagnostic(.error, "cannot find the storyflow executable to run an isolated layout in")
+        case .gitFailed(let revision, let path, let message):
+            Diagnostic(.error, "cannot read revision '\(revision)' with git: \(message)", location: SourceLocation(file: path))
+        case .diffNeedsOneFlow(let input, let flows):
+            Diagnostic(.error, "'\(input)' holds \(flows) flows; diff compares one flow with one flow (give a storyboard folder, a file or a flow name)")
         }
     }
 

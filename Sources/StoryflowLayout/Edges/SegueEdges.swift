@@ -57,7 +57,7 @@ struct SegueEdges {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
             attributes.set(.class("segue unwind unsure"))
         }
-        return attributes
+        return ChangeDecoration(context: context)?.decorate(attributes, segue: segue) ?? attributes
     }
 
     /// Where an edge arrives. Top to bottom, an arrow into the phone's top would hide under the

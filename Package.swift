@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "StoryflowLayout", targets: ["StoryflowLayout"]),
         .library(name: "StoryflowStoryboard", targets: ["StoryflowStoryboard"]),
         .library(name: "StoryflowGenerator", targets: ["StoryflowGenerator"]),
+        .library(name: "StoryflowHTML", targets: ["StoryflowHTML"]),
         .library(name: "StoryflowCommand", targets: ["StoryflowCommand"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
         .executable(name: "storyflow-benchmark", targets: ["StoryflowBenchmark"]),
@@ -46,12 +47,14 @@ let package = Package(
         .target(name: "StoryflowStoryboard", dependencies: ["Storyflow"]),
         // Synthetic flows of any size and shape, for benchmarks and scale tests.
         .target(name: "StoryflowGenerator", dependencies: ["Storyflow"]),
+        // A diagram's SVG → one self-contained interactive HTML page (pan, zoom, search, filters, details).
+        .target(name: "StoryflowHTML", dependencies: ["Storyflow", "StoryflowReview"]),
         // The `storyflow` commands, reusable by teams with their own flows.
         .target(
             name: "StoryflowCommand",
             dependencies: [
                 "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator",
-                "GraphvizDOT", "GraphvizRender",
+                "StoryflowHTML", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +88,10 @@ let package = Package(
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
+        .testTarget(
+            name: "StoryflowHTMLTests",
+            dependencies: ["StoryflowHTML", "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowSamples", "GraphvizRender"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "StoryflowCommand", targets: ["StoryflowCommand"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
         .executable(name: "storyflow-benchmark", targets: ["StoryflowBenchmark"]),
+        .plugin(name: "RenderFlows", targets: ["RenderFlows"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +60,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "storyflow", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        // `swift package --allow-writing-to-package-directory render-flows`: a package's flows into its docs.
+        .plugin(
+            name: "RenderFlows",
+            capability: .command(
+                intent: .custom(verb: "render-flows", description: "Render the package's navigation flows into its documentation"),
+                permissions: [.writeToPackageDirectory(reason: "The diagrams are written into the package's DocC catalog or docs folder")]
+            ),
+            dependencies: ["storyflow"]
+        ),
         // A team's own flows command with its own review rule, on the public API only (tested by StoryflowCommandTests).
         .executableTarget(
             name: "team-flows-example", dependencies: ["Storyflow", "StoryflowReview", "StoryflowCommand"], path: "Examples/TeamFlows"

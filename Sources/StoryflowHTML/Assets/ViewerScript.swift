@@ -30,9 +30,13 @@ enum ViewerScript {
         return link?.getAttributeNS(XLINK, "title") ?? link?.getAttribute("xlink:title") ?? "";
       };
 
+      // The legend's samples and Graphviz helpers (a bare "node" or "edge" class) are not part of the flow.
+      const isDecoration = (element) => element.classList.length < 2 || element.classList.contains("legend-entry");
+
       function readGraph(svg, details) {
         const byName = new Map();   // Graphviz node name (s0, s1…) → node
         for (const element of svg.querySelectorAll("g.node")) {
+          if (isDecoration(element)) continue;
           const info = details[element.id] ?? null;
           const tooltip = tooltipOf(element);
           const name = info?.name ?? (tooltip.split("\n")[0] || element.id);
@@ -42,6 +46,7 @@ enum ViewerScript {
         }
         const edges = [];
         for (const element of svg.querySelectorAll("g.edge")) {
+          if (isDecoration(element)) continue;
           const [tail, head] = titleOf(element).split(/->|--/).map((end) => byName.get(end.split(":")[0]));
           const classes = [...element.classList];
           const kinds = classes.filter((name) => !STATE_CLASSES.includes(name) && !CHANGE_CLASSES.includes(name));
@@ -302,7 +307,7 @@ enum ViewerScript {
         let drag = null;
         canvas.addEventListener("pointerdown", (event) => {
           drag = { x: event.clientX, y: event.clientY, moved: 0 };
-          canvas.setPointerCapture(event.pointerId);
+          if (canvas.hasPointerCapture && event.isTrusted) canvas.setPointerCapture(event.pointerId);
         });
         canvas.addEventListener("pointermove", (event) => {
           if (!drag) return;

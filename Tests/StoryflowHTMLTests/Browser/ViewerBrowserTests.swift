@@ -1,6 +1,7 @@
 import Foundation
 import Storyflow
 import StoryflowHTML
+import StoryflowLayout
 import Testing
 
 /// The viewer page in a real browser: headless Chromium loads it, runs its script and shows it.
@@ -38,6 +39,66 @@ final class ViewerBrowserTests {
             #expect(Self.count(of: #"<input type="checkbox" data-kind=""#, in: dom) == Set(flow.segues.map(\.kind)).count + 1, "one filter per kind and the entry")
         }
     }
+
+    @Test("The legend's samples are not connections of the flow")
+    func legend() throws {
+        let flow = try ViewerPages.sample("FriendList")
+        let page = try ViewerPages.page(of: flow, options: LayoutOptions(theme: .dark, showsLegend: true))
+        let dom = try chromium.dumpDOM(of: try write(page, as: "Legend"))
+        #expect(dom.contains(#"<body data-viewer="ready" class="dark">"#), "\(Self.errors(in: dom))")
+        #expect(dom.contains(#"class="edge legend-entry""#))
+        let edges = Self.count(of: #"class="edge segue "#, in: dom) + 1
+        #expect(Self.status(in: dom) == "\(flow.scenes.count) scenes · \(edges) of \(edges) connections shown")
+        #expect(!dom.contains(#"data-kind="legend-entry""#))
+    }
+
+    @Test("Clicks, drags, the wheel and keys: select a scene, pan, zoom, search and clear")
+    func interaction() throws {
+        let viewer = try ViewerPages.page(of: try ViewerPages.sample("Ratings"))
+        let driven = viewer.replacingOccurrences(of: "</body>", with: "<script>\n\(Self.driver)</script>\n</body>")
+        let dom = try chromium.dumpDOM(of: try write(driven, as: "Driven"))
+        #expect(dom.contains(#"<body data-viewer="ready""#), "\(Self.errors(in: dom))")
+        let log = try #require(Self.element("pre", id: "driver-log", in: dom))
+        #expect(log == """
+            click scene: Choose Game selected, details “Choose Game”
+            drag: view moved left, same zoom
+            wheel: zoomed in
+            key /: search focused
+            enter: 3 matches for “game”, current show “PickGame”
+            escape: selection cleared, details hidden
+            click canvas background: nothing selected
+            """)
+    }
+
+    /// Drives the page as a user would (pointer, wheel and key events) and logs what changed in #driver-log.
+    private static let driver = #"""
+        const log = []; const $ = (id) => document.getElementById(id);
+        const canvas = $("canvas"), svg = canvas.querySelector("svg");
+        const box = () => svg.getAttribute("viewBox").split(" ").map(Number);
+        const centre = (element) => { const r = element.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+        const pointer = (type, [x, y]) => canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, bubbles: true, pointerId: 1, isPrimary: true }));
+        const click = (point) => { pointer("pointerdown", point); pointer("pointerup", point); };
+        const scene = $("scene-ChooseGame");
+        click(centre(scene));
+        log.push(`click scene: ${scene.classList.contains("selected") ? "Choose Game selected" : "nothing selected"}, details “${$("details").querySelector("h2")?.textContent}”`);
+        const before = box(); const start = [700, 400];
+        pointer("pointerdown", start); pointer("pointermove", [760, 400]); pointer("pointerup", [760, 400]);
+        const after = box();
+        log.push(`drag: view moved ${after[0] < before[0] ? "left" : "not left"}, ${after[2] === before[2] ? "same zoom" : "zoom changed"}`);
+        canvas.dispatchEvent(new WheelEvent("wheel", { deltaY: -300, clientX: 700, clientY: 400, bubbles: true, cancelable: true }));
+        log.push(`wheel: ${box()[2] < after[2] ? "zoomed in" : "not zoomed in"}`);
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: "/", bubbles: true }));
+        log.push(`key /: ${document.activeElement === $("search") ? "search focused" : "search not focused"}`);
+        $("search").value = "game"; $("search").dispatchEvent(new Event("input"));
+        $("search").dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+        log.push(`enter: ${$("viewer-status").textContent.split(" · ")[0]}, current ${$("results").querySelector("li.current")?.textContent}`);
+        document.activeElement.blur();
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+        log.push(`escape: ${svg.querySelector(".selected") ? "still selected" : "selection cleared"}, details ${$("details").hidden ? "hidden" : "shown"}`);
+        click([canvas.getBoundingClientRect().left + 5, canvas.getBoundingClientRect().top + 5]);
+        log.push(`click canvas background: ${svg.querySelector(".selected") ? "something selected" : "nothing selected"}`);
+        const output = document.createElement("pre"); output.id = "driver-log"; output.textContent = log.join("\n"); document.body.append(output);
+        """#
 
     @Test("A script error is shown in the page instead of passing silently")
     func reportsErrors() throws {

@@ -40,7 +40,7 @@ enum ViewerScript {
           const info = details[element.id] ?? null;
           const tooltip = tooltipOf(element);
           const name = info?.name ?? (tooltip.split("\n")[0] || element.id);
-          const text = [name, element.id, tooltip, info?.class, info?.storyboardID, info?.id, info?.kind];
+          const text = [name, element.id, tooltip, info?.class, info?.storyboardID, info?.id, info?.kind, ...(info?.content ?? [])];
           byName.set(titleOf(element), { element, info, tooltip, name, incoming: [], outgoing: [],
                                          text: text.filter(Boolean).join("\n").toLowerCase() });
         }
@@ -87,14 +87,18 @@ enum ViewerScript {
             const unit = 1 / svg.getScreenCTM().a;
             setCurrent(current.x - dx * unit, current.y - dy * unit, current.width);
           },
-          show(element) {   // centre an element, zoomed so that it is readable
-            const b = element.getBBox();
-            const toSVG = svg.getScreenCTM().inverse().multiply(element.getScreenCTM());
-            const a = new DOMPoint(b.x, b.y).matrixTransform(toSVG);
-            const c = new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(toSVG);
-            const width = Math.min(Math.max(Math.abs(c.x - a.x) * 2.5, Math.abs(c.y - a.y) * 2.5 * aspect(), 300),
+          show(...elements) {   // centre the elements, zoomed in no closer than a readable scene
+            const toSVG = (element) => svg.getScreenCTM().inverse().multiply(element.getScreenCTM());
+            const corners = elements.flatMap((element) => {
+              const b = element.getBBox();
+              return [[b.x, b.y], [b.x + b.width, b.y + b.height]].map(([x, y]) => new DOMPoint(x, y).matrixTransform(toSVG(element)));
+            });
+            const [left, right] = [Math.min(...corners.map((p) => p.x)), Math.max(...corners.map((p) => p.x))];
+            const [top, bottom] = [Math.min(...corners.map((p) => p.y)), Math.max(...corners.map((p) => p.y))];
+            const margin = elements.length > 1 ? 1.25 : 2.5;
+            const width = Math.min(Math.max((right - left) * margin, (bottom - top) * margin * aspect(), 300),
                                    Math.max(full.width, full.height * aspect()));
-            setCurrent((a.x + c.x) / 2 - width / 2, (a.y + c.y) / 2 - width / aspect() / 2, width);
+            setCurrent((left + right) / 2 - width / 2, (top + bottom) / 2 - width / aspect() / 2, width);
           },
         };
       }
@@ -178,17 +182,35 @@ enum ViewerScript {
           const changes = CHANGE_CLASSES.filter((name) => svg.querySelector(`g.node.${name}, g.edge.${name}`));
           const addToggle = (fieldset, name, count) => {
             const label = add(fieldset, "label");
+            label.title = `Show or hide ${name} connections`;
             const box = add(label, "input");
             box.type = "checkbox";
             box.checked = !state.hidden.has(name);
             box.dataset.kind = name;
             box.addEventListener("change", () => { box.checked ? state.hidden.delete(name) : state.hidden.add(name); applyFilters(); });
             add(label, "span", name);
+            const sample = graph.edges.find((edge) => edge.kinds.includes(name))?.element.querySelector("path");
+            if (sample) label.append(swatch(sample));
             if (count !== undefined) add(label, "span", String(count), "count");
           };
           for (const [kind, count] of kinds) addToggle($("kind-filters"), kind, count);
           for (const name of changes) addToggle($("change-filters"), name);
           $("change-filters").hidden = changes.length === 0;
+        }
+
+        // A short line drawn like `path`: its colour, width and dashes, so a filter shows what it hides.
+        function swatch(path) {
+          const SVG = "http://www.w3.org/2000/svg";
+          const picture = document.createElementNS(SVG, "svg");
+          picture.setAttribute("class", "swatch");
+          picture.setAttribute("viewBox", "0 0 30 8");
+          const line = document.createElementNS(SVG, "line");
+          for (const [name, value] of [["x1", 1], ["y1", 4], ["x2", 29], ["y2", 4]]) line.setAttribute(name, value);
+          for (const name of ["stroke", "stroke-width", "stroke-dasharray"]) {
+            if (path.getAttribute(name)) line.setAttribute(name, path.getAttribute(name));
+          }
+          picture.append(line);
+          return picture;
         }
 
         function applyFilters() {
@@ -241,6 +263,16 @@ enum ViewerScript {
           writeHash();
         }
 
+        // "show: PickGame · Game", "unwind: cancel:", or the tooltip's first line for an edge without a label.
+        const describe = (edge) => edge.label ? `${edge.kinds[0] ?? "connection"}: ${edge.label}` : edge.tooltip.split("\n")[0] || edge.kinds.join(" ");
+
+        // Selects a scene and brings it into view with the scenes it connects to directly.
+        function focus(node) {
+          select(node);
+          const neighbours = [...node.incoming.map((edge) => edge.tail), ...node.outgoing.map((edge) => edge.head)];
+          view.show(node.element, ...neighbours.filter((other) => other && !isHidden(other)).map((other) => other.element));
+        }
+
         function selectEdge(edge) {
           select(null);
           edge.element.classList.add("path-out");
@@ -254,7 +286,7 @@ enum ViewerScript {
           for (const [word, end] of [["from", edge.tail], ["to", edge.head]]) {
             if (!end) continue;
             const item = add(links, "li", `${word} `);
-            item.append(button(end.name, () => select(end), end.element.id));
+            item.append(button(end.name, () => focus(end), end.element.id));
           }
           panel.hidden = false;
         }
@@ -293,8 +325,8 @@ enum ViewerScript {
             for (const edge of edges) {
               const item = add(list, "li");
               const other = edge[otherEnd];
-              if (other) item.append(button(other.name, () => select(other), other.element.id), " ");
-              add(item, "span", edge.tooltip.split("\n")[0] || edge.kinds.join(" "), "edge-kind");
+              if (other) item.append(button(other.name, () => focus(other), other.element.id), " ");
+              add(item, "span", describe(edge), "edge-kind");
             }
           };
           listEdges("Incoming", node.incoming.filter((edge) => !isHidden(edge)), "tail", "in");
@@ -355,7 +387,7 @@ enum ViewerScript {
         field.value = state.query;
         applyFilters();
         const chosen = graph.nodes.find((node) => node.element.id === params.get("select"));
-        if (chosen) select(chosen);
+        if (chosen) state.query ? select(chosen) : focus(chosen);
       }
 
       try {

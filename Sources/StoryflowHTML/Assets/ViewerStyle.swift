@@ -31,6 +31,8 @@ enum ViewerStyle {
     legend { color: var(--muted); padding: 0 4px; }
     fieldset label { display: flex; gap: 6px; align-items: center; padding: 1px 0; }
     fieldset label .count { margin-left: auto; color: var(--muted); }
+    fieldset label .swatch { width: 30px; height: 8px; margin-left: auto; flex: none; }
+    fieldset label .swatch + .count { margin-left: 8px; min-width: 2ch; text-align: right; }
     .hint { color: var(--muted); font-size: 12px; }
     #canvas { flex: 1; min-width: 0; overflow: hidden; cursor: grab; background: var(--bg); }
     #canvas.panning { cursor: grabbing; }

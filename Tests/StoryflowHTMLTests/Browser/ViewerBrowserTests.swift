@@ -61,10 +61,11 @@ final class ViewerBrowserTests {
         let log = try #require(Self.element("pre", id: "driver-log", in: dom))
         #expect(log == """
             click scene: Choose Game selected, details “Choose Game”
+            details link: Add Player selected, zoomed to it
             drag: view moved left, same zoom
             wheel: zoomed in
             key /: search focused
-            enter: 3 matches for “game”, current show “PickGame”
+            enter: 4 matches for “game”, current Choose Game
             escape: selection cleared, details hidden
             click canvas background: nothing selected
             """)
@@ -81,6 +82,9 @@ final class ViewerBrowserTests {
         const scene = $("scene-ChooseGame");
         click(centre(scene));
         log.push(`click scene: ${scene.classList.contains("selected") ? "Choose Game selected" : "nothing selected"}, details “${$("details").querySelector("h2")?.textContent}”`);
+        const fitted = box();
+        $("details").querySelector('button[data-target="scene-AddPlayer"]').click();
+        log.push(`details link: ${$("scene-AddPlayer").classList.contains("selected") ? "Add Player selected" : "Add Player not selected"}, ${box()[2] < fitted[2] ? "zoomed to it" : "view unchanged"}`);
         const before = box(); const start = [700, 400];
         pointer("pointerdown", start); pointer("pointermove", [760, 400]); pointer("pointerup", [760, 400]);
         const after = box();

@@ -28,6 +28,13 @@ public struct FlowLayout: Sendable {
         DetailSettings(level: options.detail, sceneCount: flow.scenes.count, groupsContainers: options.groupsContainers)
     }
 
+    /// The SVG `id` the graph of `flow` gives each scene's node (`scene-Players`), for pages and
+    /// scripts that look scenes up in the rendered SVG.
+    public func sceneSVGIDs(for flow: Flow) -> [Scene.ID: String] {
+        let ids = SceneNodeIDs(flow: flow)
+        return Dictionary(flow.scenes.map { ($0.id, ids.svgID(of: $0.id)) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
     public func graph(for flow: Flow) -> Graph {
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))

@@ -49,10 +49,11 @@ struct DiagramRenderer {
 }
 
 extension DiagramFormat {
-    /// The Graphviz output format, or `nil` for `.dotSource`, which is the generated source itself.
+    /// The Graphviz output format, or `nil` for `.dotSource`, which is the generated source itself
+    /// (`.html` starts from the SVG).
     var graphvizFormat: OutputFormat? {
         switch self {
-        case .svg: .svg
+        case .svg, .html: .svg
         case .png: .png
         case .pdf: .pdf
         case .dotSource: nil

@@ -39,7 +39,7 @@ enum SegueLabel {
             return item.displayText
         }
         for element in content.allElements {
-            if case .button(let button) = element, button.id == elementID { return button.title }
+            if case .button(let button) = element, button.id == elementID { return button.displayText }
             if let cell = element.cells.first(where: { $0.id == elementID }) { return cell.text ?? cell.reuseIdentifier }
         }
         return nil

@@ -6,7 +6,8 @@
 /// SymbolGlyph.text(for: "figure.walk")        // "figure.walk"
 /// ```
 /// A name is looked up whole, then without its trailing `.`-parts (`heart.circle.fill`, `heart.circle`,
-/// `heart`); filled variants of stars and hearts get filled glyphs. Every glyph is one the DejaVu fonts have.
+/// `heart`); filled variants of stars and hearts get filled glyphs. Every glyph is in DejaVu Sans or Symbola,
+/// the fonts diagrams name.
 public enum SymbolGlyph {
     /// The glyph for `name`, or `name` itself when no glyph stands for it.
     public static func text(for name: String) -> String {
@@ -28,7 +29,7 @@ public enum SymbolGlyph {
         "plus": "+", "plus.circle": "⊕", "minus": "−", "xmark": "✕", "multiply": "✕", "checkmark": "✓",
         "gear": "⚙", "gearshape": "⚙", "star": "☆", "heart": "♡", "trash": "⌫",
         "square.and.arrow.up": "⇪", "square.and.arrow.down": "⇩", "square.and.pencil": "✎", "pencil": "✎",
-        "magnifyingglass": "⚲", "info": "ℹ", "info.circle": "ℹ", "questionmark": "?", "questionmark.circle": "?",
+        "magnifyingglass": "⚲", "info": "ℹ", "info.circle": "ⓘ", "questionmark": "?", "questionmark.circle": "?",
         "exclamationmark.triangle": "⚠", "exclamationmark": "!", "house": "⌂", "envelope": "✉",
         "line.3.horizontal": "☰", "line.horizontal.3": "☰", "list.bullet": "☰", "ellipsis": "…",
         "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "arrow.left": "←", "arrow.right": "→",

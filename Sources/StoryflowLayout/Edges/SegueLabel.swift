@@ -24,9 +24,10 @@ enum SegueLabel {
         return lines.isEmpty ? nil : lines.map { LongText.cut($0, limit: LongText.labelLine) }.joined(separator: "\n")
     }
 
-    /// `identifier · trigger`, either alone when the other is missing.
+    /// `identifier · trigger`, either alone when the other is missing or both are the same.
     static func naming(_ segue: Segue, in flowIndex: FlowIndex) -> String? {
-        let parts = [segue.identifier, triggerTitle(of: segue, in: flowIndex)].compactMap { $0 }.filter { !$0.isEmpty }
+        var parts = [segue.identifier, triggerTitle(of: segue, in: flowIndex)].compactMap { $0 }.filter { !$0.isEmpty }
+        if parts.count == 2, parts[0] == parts[1] { parts.removeLast() }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -39,7 +40,7 @@ enum SegueLabel {
             return item.displayText
         }
         for element in content.allElements {
-            if case .button(let button) = element, button.id == elementID { return button.title }
+            if case .button(let button) = element, button.id == elementID { return button.displayText }
             if let cell = element.cells.first(where: { $0.id == elementID }) { return cell.text ?? cell.reuseIdentifier }
         }
         return nil

@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure Swift: the model, the DSL, JSON, the flow index and diagnostics every stage prints.
@@ -44,14 +45,23 @@ let package = Package(
         .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),
         // Xcode .storyboard XML → Flow.
         .target(name: "StoryflowStoryboard", dependencies: ["Storyflow"]),
+        // Swift sources (SwiftUI and UIKit navigation) → Flow, through swift-syntax's parser.
+        .target(
+            name: "StoryflowSource",
+            dependencies: [
+                "Storyflow",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Synthetic flows of any size and shape, for benchmarks and scale tests.
         .target(name: "StoryflowGenerator", dependencies: ["Storyflow"]),
         // The `storyflow` commands, reusable by teams with their own flows.
         .target(
             name: "StoryflowCommand",
             dependencies: [
-                "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator",
-                "GraphvizDOT", "GraphvizRender",
+                "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowSource",
+                "StoryflowGenerator", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +91,7 @@ let package = Package(
         ),
         // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/).
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures"]),
+        .testTarget(name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),

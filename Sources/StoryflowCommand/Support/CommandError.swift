@@ -13,6 +13,7 @@ enum CommandError: Error, CustomStringConvertible {
     case layoutTimedOut(flow: String, seconds: Double)
     case layoutCrashed(flow: String, detail: String)
     case workerUnavailable
+    case sourceScanFailed(String)
 
     /// The error as a diagnostic about the file or flow at fault.
     var diagnostic: Diagnostic {
@@ -25,7 +26,7 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path))
         case .unsupportedFile(let path):
             Diagnostic(
-                .error, "unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow",
+                .error, "unsupported input; give a .storyboard file, a folder of storyboards or Swift sources, or a .json flow",
                 location: SourceLocation(file: path)
             )
         case .outputNotWritable(let path, let reason):
@@ -43,6 +44,8 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "Graphviz crashed while laying out the flow (\(detail)); nothing was written", subject: flow)
         case .workerUnavailable:
             Diagnostic(.error, "cannot find the storyflow executable to run an isolated layout in")
+        case .sourceScanFailed(let message):
+            Diagnostic(.error, message)
         }
     }
 

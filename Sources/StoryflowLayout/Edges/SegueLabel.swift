@@ -10,6 +10,8 @@ import Storyflow
 /// | popover | identifier · trigger, then the anchor |
 /// | custom | `«FadeSegue»`, then identifier · trigger |
 /// | unwind | the action, `?` when the target is a guess |
+///
+/// An inferred segue (its destination a guess) ends its first line with `?`.
 enum SegueLabel {
     /// The label of `segue` in `flow`; `nil` when there is nothing to say.
     static func text(for segue: Segue, in flowIndex: FlowIndex) -> String? {
@@ -21,6 +23,7 @@ enum SegueLabel {
         case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flowIndex)].compactMap { $0 }
         case .unwind: [unwindAction(segue)].compactMap { $0 }
         }
+        if segue.isInferred, segue.kind != .unwind { return ((lines.first.map { [$0 + " ?"] } ?? ["?"]) + lines.dropFirst()).joined(separator: "\n") }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 

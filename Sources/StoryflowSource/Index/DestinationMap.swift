@@ -106,7 +106,7 @@ private final class MappingVisitor: SyntaxVisitor {
             let type = TypeIndex.cleanTypeName(String(typeText.dropLast(5)))
             found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
         case "sheet", "fullScreenCover", "popover":
-            guard let item = node.argument("item")?.boundName, let type = index.propertyTypes[item] else { return .visitChildren }
+            guard let item = node.argument("item"), let type = DeclaredTypes.type(of: item, index: index) else { return .visitChildren }
             found.append(mapping(type: type, consumer: ModalSite.consumer(for: name), closure: closure, owner: owner))
         default: break
         }
@@ -187,5 +187,26 @@ enum ModalSite {
         case "popover": .init(kind: .popover)
         default: .init(kind: .present, presentation: Presentation(presentationStyle: "sheet"))
         }
+    }
+}
+
+/// The declared type of a name where it is used: a parameter of the enclosing function or closure, else a
+/// property of that name (`$router.presentedSheet` → `SheetDestination`, `sheet` of `withSheets(_ sheet: Binding<…>)`).
+enum DeclaredTypes {
+    static func type(of expr: ExprSyntax, index: TypeIndex) -> String? {
+        guard let name = expr.boundName else { return nil }
+        if expr.unwrapped.is(DeclReferenceExprSyntax.self) {
+            var current = Syntax(expr).parent
+            while let node = current {
+                if let function = node.as(FunctionDeclSyntax.self) {
+                    for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                        return TypeIndex.cleanTypeName(parameter.type.trimmedDescription)
+                    }
+                    break
+                }
+                current = node.parent
+            }
+        }
+        return index.propertyTypes[name]
     }
 }

@@ -126,7 +126,7 @@ struct LinkSites {
     }
 
     private func inlineContent(of node: Syntax, context: ScreenWalker.Context) -> (Syntax, Int, Bool)? {
-        if let closure = node.as(ClosureExprSyntax.self) { return closure.statements.isEmpty ? nil : (node, context.file, false) }
+        if let closure = node.as(ClosureExprSyntax.self) { return LinkSites.buildsViews(closure.statements) ? (node, context.file, false) : nil }
         guard let expr = node.as(ExprSyntax.self)?.unwrapped else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calleeName?.first?.isUppercase == true { return (Syntax(call), context.file, false) }
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = context.type,
@@ -134,6 +134,19 @@ struct LinkSites {
         if let value = property.binding.initializer?.value { return (Syntax(value), property.file, true) }
         if case .getter(let statements)? = property.binding.accessorBlock?.accessors { return (Syntax(statements), property.file, true) }
         return nil
+    }
+
+    /// Whether statements build SwiftUI content in place (`Text`, `List`, `VStack`…), not call an unknown function.
+    static func buildsViews(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { item in
+            guard case .expr(let expr) = item.item else { return false }
+            var current = expr.unwrapped.as(FunctionCallExprSyntax.self)
+            while let call = current {
+                if call.modifiedBase == nil { return call.calleeName?.first?.isUppercase == true }
+                current = call.modifiedBase?.unwrapped.as(FunctionCallExprSyntax.self)
+            }
+            return false
+        }
     }
 
     private func slug(_ title: String) -> String {
@@ -145,7 +158,7 @@ extension ModalSite {
     /// Whether a sheet (or destination) only maps an enum's cases to views (`sheet(item: $router.presentedSheet) { switch … }`):
     /// the navigation happens where the value is set, not here.
     static func isMapping(_ call: FunctionCallExprSyntax, index: TypeIndex, map: DestinationMap) -> Bool {
-        guard let binding = call.argument("item")?.boundName, let type = index.propertyTypes[binding], index.enumCases[type] != nil,
+        guard let item = call.argument("item"), let type = DeclaredTypes.type(of: item, index: index), index.enumCases[type] != nil,
               let content = call.closure("content") ?? call.closure("destination") ?? call.trailingClosure else { return false }
         return FirstSwitch.in(Syntax(content)) != nil && map.mappedTypes.contains(type)
     }

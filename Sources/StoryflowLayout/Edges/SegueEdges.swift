@@ -53,7 +53,7 @@ struct SegueEdges {
         return ([], edges)
     }
 
-    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds lighter.
+    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds and inferred segues lighter.
     private func look(of segue: Segue) -> Attributes {
         var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
         if let label = SegueLabel.text(for: segue, in: context.index) {
@@ -68,6 +68,9 @@ struct SegueEdges {
         if let unwind = segue.unwind, unwind.resolution != .exact {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
             attributes.set(.class("segue unwind unsure"))
+        } else if segue.isInferred {
+            attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
+            attributes.set(.class("segue \(segue.kind.rawValue) unsure"))
         }
         return ChangeDecoration(context: context)?.decorate(attributes, segue: segue) ?? attributes
     }

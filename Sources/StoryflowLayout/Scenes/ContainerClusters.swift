@@ -75,7 +75,7 @@ struct ContainerClusters {
         let marks = context.marks(of: container.id)
         var title: [HTMLText] = [
             Typography.text(container.kind.glyph + "  ", size: Typography.containerKind, color: palette.secondaryText),
-            Typography.text(container.kind.displayName, size: Typography.containerKind, color: palette.text, bold: true),
+            Typography.text(container.kind.displayName(on: context.flow.device), size: Typography.containerKind, color: palette.text, bold: true),
             Typography.text("  " + Typography.truncated(container.displayName, limit: PhoneMetrics.textLimit),
                             size: Typography.containerKind, color: palette.secondaryText),
         ]

@@ -54,7 +54,7 @@ enum ContentReader {
         case "button":
             return [.button(Button(id: id, title: view.buttonTitle ?? "", image: view.buttonImage))]
         case "textField":
-            return [.textField(TextField(id: id, placeholder: view["placeholder"], text: view["text"]))]
+            return [textField(view, id: id)]
         case "imageView":
             return [.imageView(ImageView(id: id, image: view.imageName))]
         case "containerView":
@@ -64,7 +64,11 @@ enum ContentReader {
         case "navigationBar":
             return []
         case "scrollView":
-            return [.group(ViewGroup(id: id, kind: .scrollView, className: view["customClass"], elements: elements(inSubviewsOf: view)))]
+            // A macOS scroll view holds its document view in its clip view, its `contentView`.
+            let content = elements(inSubviewsOf: view) + (view.child(key: "contentView").map(elements(for:)) ?? [])
+            return [.group(ViewGroup(id: id, kind: .scrollView, className: view["customClass"], elements: content))]
+        case "clipView":
+            return elements(inSubviewsOf: view)
         case "visualEffectView":
             let content = view.child(key: "contentView").map(elements(inSubviewsOf:)) ?? elements(inSubviewsOf: view)
             return [.group(ViewGroup(id: id, kind: .visualEffectView, className: view["customClass"], elements: content))]
@@ -77,6 +81,15 @@ enum ContentReader {
             let className = view["customClass"] ?? (name == "view" ? nil : Self.displayName(ofElement: name))
             return [.group(ViewGroup(id: id, kind: .custom, className: className, elements: elements(inSubviewsOf: view)))]
         }
+    }
+
+    /// A text field; on macOS (`NSTextField`, with a `textFieldCell`) one that is not editable is a label.
+    private static func textField(_ view: XMLTreeNode, id: String) -> Element {
+        guard let cell = view.child("textFieldCell", key: "cell") else {
+            return .textField(TextField(id: id, placeholder: view["placeholder"], text: view["text"]))
+        }
+        guard cell["editable"] == "YES" else { return .label(Label(id: id, text: cell["title"] ?? cell.labelText ?? "")) }
+        return .textField(TextField(id: id, placeholder: cell["placeholderString"], text: cell["title"]))
     }
 
     /// A `collectionView` and its prototype `collectionViewCell`s, each with the views of its content view.

@@ -10,6 +10,7 @@ import Testing
                 TabBarController("Tabs") {
                     ViewController("Books", tab: TabBarItem("Books")) {
                         Label("Your books")
+                        ToolbarView { BarButton("Share") }
                         ManualSegue(.show, to: "About", identifier: "about")
                     }
                     ViewController("Settings", tab: TabBarItem("Settings"))
@@ -28,6 +29,8 @@ import Testing
         let bezel = try #require(books.range(of: ##"<TD HEIGHT="5">"##)?.lowerBound)
         #expect(try #require(books.range(of: "Your books")?.lowerBound) < bezel, "no phone bezel above the title bar")
         #expect(!books.contains("<B>Books</B></FONT><BR/>"), "no tab bar at the bottom")
+        let toolbar = try #require(books.range(of: ">Share</FONT>")?.lowerBound)
+        #expect(toolbar < (try #require(books.range(of: "Your books")?.lowerBound)), "a Mac window's toolbar is at its top")
         let about = try #require(dot.node("s4"))
         #expect(!about.contains(">Settings</FONT>"), "a window opened by a show segue has no tabs")
     }

@@ -54,11 +54,14 @@ struct ScreenLabel {
         }
         let content = contentRows(ports: ports)
         let toolbars = toolbarRows(ports: ports)
+        let isMac = context.flow.device == .mac
+        // A Mac window's toolbar (and the application's menu bar) is at its top, an iPhone's at the bottom.
+        if isMac { rows += toolbars.rows }
         rows += content.rows
         let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - barsHeight - content.estimatedHeight - toolbars.estimatedHeight)
         rows.append(HTMLRow([blankScreen(height: filler)]))
-        rows += toolbars.rows
-        if let tabBar = chrome.tabBar, context.flow.device != .mac {
+        if !isMac { rows += toolbars.rows }
+        if let tabBar = chrome.tabBar, !isMac {
             rows.append(HTMLRow([TabBarRow(palette: palette).cell(for: tabBar)]))
         }
         rows.append(bezel())
@@ -80,7 +83,8 @@ struct ScreenLabel {
         return rows
     }
 
-    /// The scene's toolbars, drawn at the bottom of the screen as UIKit places them.
+    /// The scene's toolbars, drawn at the bottom of a phone's screen and the top of a Mac window, as
+    /// UIKit and AppKit place them.
     private func toolbarRows(ports: PortNames) -> ScreenRows {
         var rows = ScreenRows()
         for case .toolbar(let toolbar) in scene.content.elements {

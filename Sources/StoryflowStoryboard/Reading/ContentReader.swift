@@ -8,15 +8,24 @@ import Storyflow
 /// kind Storyflow does not know become labelled boxes (``ViewGroup``) around their content; plain
 /// views are transparent: the elements inside them are kept, in order. The controller's own toolbar
 /// items (`<toolbarItems>`, shown in its navigation controller's bottom toolbar) come last, as a
-/// toolbar.
+/// toolbar; so does a macOS application's main menu, as a toolbar of its menus.
 enum ContentReader {
     /// The content of a view controller element.
     static func content(of controller: XMLTreeNode) -> SceneContent {
         let rootView = controller.child(key: "view")
         return SceneContent(
             navigationBar: BarItemReader.navigationBar(of: controller),
-            elements: (rootView.map(rootElements) ?? []) + bottomToolbar(of: controller)
+            elements: (rootView.map(rootElements) ?? []) + bottomToolbar(of: controller) + menuBar(of: controller)
         )
+    }
+
+    /// A macOS application's main menu as a toolbar of its menus' titles (`File`, `Edit`…).
+    private static func menuBar(of controller: XMLTreeNode) -> [Element] {
+        guard controller.name == "application", let menu = controller.child("menu", key: "mainMenu") else { return [] }
+        let items = menu.child("items")?.children.filter { $0.name == "menuItem" }.map { item in
+            BarButton(id: item.id ?? "line\(item.line)", title: item["title"] ?? "")
+        } ?? []
+        return items.isEmpty ? [] : [.toolbar(Toolbar(id: menu.id ?? "line\(menu.line)", items: items))]
     }
 
     /// The controller's `<toolbarItems>` as a toolbar, when it has any; the element has no object

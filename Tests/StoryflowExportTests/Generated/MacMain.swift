@@ -4,7 +4,12 @@ import Storyflow
 func macMainFlow() throws(FlowDefinitionError) -> Flow {
     try Flow("Main", device: .mac) {
         // Export loss: scene "App-Mc-001": its kind has no DSL declaration; declared as a ViewController
-        ViewController("App-Mc-001", title: "Application")
+        ViewController("App-Mc-001", title: "Application") {
+            ToolbarView {
+                BarButton("Library")
+                BarButton("File")
+            }
+        }
         WindowController("Win-Mc-001", title: "Library", initial: true) {
             TabBarController("Tab-Mc-001", title: "Tab View Controller") {
                 // Export loss: segue "Sht-Mc-001" (present to "New-Mc-001"): its presentation is declared as animated

@@ -10,6 +10,8 @@ import Storyflow
 /// | popover | identifier · trigger, then the anchor |
 /// | custom | `«FadeSegue»`, then identifier · trigger |
 /// | unwind | the action, `?` when the target is a guess |
+///
+/// An inferred segue (its destination a guess) ends its first line with `?`.
 enum SegueLabel {
     /// The label of `segue` in `flow`; `nil` when there is nothing to say.
     static func text(for segue: Segue, in flowIndex: FlowIndex) -> String? {
@@ -21,7 +23,9 @@ enum SegueLabel {
         case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flowIndex)].compactMap { $0 }
         case .unwind: [unwindAction(segue)].compactMap { $0 }
         }
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+        let cutLines = lines.map { LongText.cut($0, limit: LongText.labelLine) }
+        if segue.isInferred, segue.kind != .unwind { return ((cutLines.first.map { [$0 + " ?"] } ?? ["?"]) + cutLines.dropFirst()).joined(separator: "\n") }
+        return cutLines.isEmpty ? nil : cutLines.joined(separator: "\n")
     }
 
     /// `identifier · trigger`, either alone when the other is missing or both are the same.

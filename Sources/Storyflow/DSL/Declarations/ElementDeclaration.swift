@@ -1,7 +1,7 @@
 /// One view of a scene as the DSL declares it: a model view with the segues it fires, a stack of
 /// declarations, a table, or a toolbar.
 ///
-/// Plain data: ``Flow/init(_:content:)`` gives every element an id from its position and turns the
+/// Plain data: ``Flow/init(_:device:content:)`` gives every element an id from its position and turns the
 /// declaration into an ``Element``. Write the DSL's views (``Label``, ``Button``, ``VStack``,
 /// ``TableView``, ``ToolbarView``, ``Switch``, ``CollectionView``…) rather than building one directly.
 public struct ElementDeclaration: Hashable, Sendable {

@@ -42,15 +42,14 @@ enum ContentItems {
                 }
             }
         case .label(let label): ["label '\(label.text)'"]
-        case .button(let button): ["button '\(button.title)'"]
+        case .button(let button): ["button '\(button.displayText)'"]
         case .textField(let field): ["text field '\(field.placeholder ?? field.text ?? "")'"]
         case .imageView(let image): ["image '\(image.image ?? "")'"]
         case .containerView: ["container view"]
         case .toolbar(let toolbar): toolbar.items.map { "toolbar button '\($0.displayText)'" }
-        case .control(let control):
-            ["\(control.kind.displayName.lowercased()) '\(control.titles.isEmpty ? control.text ?? "" : control.titles.joined(separator: " | "))'"]
-        case .collection(let grid): grid.cells.map { "collection cell '\($0.reuseIdentifier ?? $0.text ?? $0.id)'" }
-        case .group(let group): ["\(group.displayName.lowercased())"]
+        case .control(let control): ["\(control.kind.displayName.lowercased())" + (control.titles.isEmpty ? "" : " '\(control.titles.joined(separator: "|"))'")]
+        case .group(let group): ["\(group.kind == .custom ? "view" : group.displayName.lowercased()) '\(group.className ?? "")'"]
+        case .collection(let grid): grid.cells.map { "collection cell '\($0.reuseIdentifier ?? $0.id)'" }
         case .stack: []
         }
     }

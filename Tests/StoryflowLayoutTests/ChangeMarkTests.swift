@@ -70,6 +70,15 @@ import Testing
         #expect(positions[1] == positions[2])
     }
 
+    @Test func anUnwindWithoutTargetTakesItsExitAlong() throws {
+        var flow = Fixtures.ratings
+        flow.segues.append(Segue(id: "lost", kind: .unwind, source: "Gestures", destination: nil, unwind: Unwind(action: "gone:", resolution: .unresolved)))
+        let marks = ChangeMarks(segues: ["lost": ChangeMark(.removed)], side: .head)
+        let exit = try #require(DOTLines(flow, LayoutOptions(changes: marks)).lines.first { $0.contains(#"class="exit unresolved"#) })
+        #expect(exit.contains(##"style="invis""##))
+        #expect(exit.contains("removed"))
+    }
+
     @Test func withoutChangesNothingIsDecorated() {
         #expect(!DOTLines(Fixtures.ratings).lines.contains { $0.contains("unchanged") || $0.contains("invis\"") })
     }

@@ -40,6 +40,13 @@ struct ChangeDecoration {
         return node
     }
 
+    /// The `Exit ?` node of an unwind without a target, shown with its segue and hidden with it.
+    func decorate(_ exit: Node, segue: Segue) -> Node {
+        var exit = exit
+        decorateCommon(&exit.attributes, mark: marks.segues[segue.id])
+        return exit
+    }
+
     /// A segue's edge attributes with its mark: line, colour and label; invisible when the side does not show it.
     func decorate(_ attributes: Attributes, segue: Segue) -> Attributes {
         var attributes = attributes

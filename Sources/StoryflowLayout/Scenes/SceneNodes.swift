@@ -37,6 +37,6 @@ struct SceneNodes {
             let target = (reference.storyboard ?? "this storyboard") + " ▸ " + (reference.identifier ?? "initial scene")
             lines.append("→ \(target)" + (reference.isResolved ? "" : " (not found)"))
         }
-        return (lines + (marks?.tooltipLines ?? [])).joined(separator: "\n")
+        return LongText.cut((lines + (marks?.tooltipLines ?? [])).joined(separator: "\n"), limit: LongText.tooltip)
     }
 }

@@ -164,7 +164,9 @@ enum DiffFormat: Hashable {
     case md, json, mermaid
     case diagram(DiagramFormat)
 
-    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.map(DiffFormat.diagram)
+    /// The summaries, then the drawings; not `html`, whose viewer would list the findings of both
+    /// versions at once.
+    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.filter { $0 != .html }.map(DiffFormat.diagram)
 
     init?(name: String) {
         guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }

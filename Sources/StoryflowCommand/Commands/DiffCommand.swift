@@ -130,9 +130,18 @@ struct DiffCommand: AsyncParsableCommand {
             .map { $0.diagnostic(flowName: head.name) }
     }
 
-    /// BASE and HEAD, each one flow; loading warnings go to standard error.
+    /// BASE and HEAD, each one flow. Loading warnings go to standard error: HEAD's, then those of
+    /// BASE that HEAD does not repeat (a revision's files named `PATH@REV`, not by their temporary copy).
     private func loadVersions() throws -> (base: LoadedFlow, head: LoadedFlow) {
         let loader = FlowLoader(catalog: FlowCatalog.current, sourcesDirectory: sources)
+        let (base, head) = try loadUnreported(with: loader)
+        head.warnings.forEach(StandardError.print)
+        let headMessages = Set(head.warnings.map(\.message))
+        base.warnings.filter { !headMessages.contains($0.message) }.forEach(StandardError.print)
+        return (base, head)
+    }
+
+    private func loadUnreported(with loader: FlowLoader) throws -> (base: LoadedFlow, head: LoadedFlow) {
         guard let revision = git else {
             return (try loadOne(inputs[0], with: loader), try loadOne(inputs[1], with: loader))
         }
@@ -148,13 +157,17 @@ struct DiffCommand: AsyncParsableCommand {
         defer { earlier.remove() }
         var base = try loadOne(earlier.path, with: loader)
         base.origin = "\(path)@\(revision)"
+        let folder = earlier.folder.standardizedFileURL.path + "/"
+        for index in base.warnings.indices {
+            guard let file = base.warnings[index].location?.file, file.hasPrefix(folder) else { continue }
+            base.warnings[index].location?.file = String(file.dropFirst(folder.count)) + "@" + revision
+        }
         return (base, head)
     }
 
     private func loadOne(_ input: String, with loader: FlowLoader) throws -> LoadedFlow {
         let flows = try loader.load([input])
         guard flows.count == 1 else { throw CommandError.diffNeedsOneFlow(input: input, flows: flows.count) }
-        flows[0].warnings.forEach(StandardError.print)
         return flows[0]
     }
 }

@@ -9,11 +9,12 @@ import Testing
 
 /// The three sides of a diff diagram lay out alike, changed scenes included.
 @Suite struct DiffDiagramTests {
-    /// Ratings, and a head where Players got a longer title, an Edit button (which shows the new
-    /// Settings) and a label, and Gestures went.
+    /// Ratings, and a head that starts at PlayersNav, where Players got a longer title, an Edit button
+    /// (which shows the new Settings) and a label, and Gestures went.
     static func versions() throws -> (base: Flow, head: Flow) {
         let base = try Samples.ratings()
         var head = base
+        head.initialSceneID = "PlayersNav"
         head.scenes.removeAll { $0.id == "Gestures" }
         head.segues.removeAll { $0.destination == "Gestures" }
         let players = try #require(head.scenes.firstIndex { $0.id == "Players" })
@@ -45,6 +46,7 @@ import Testing
             return Self.positions(in: String(decoding: laidOut.data, as: UTF8.self))
         }
         #expect(positions[0].count == diagram.union.flow.scenes.count)
+        #expect(diagram.graph(side: .both, options: LayoutOptions()).dotSource.contains("baseEntry -> "))
         #expect(positions[0] == positions[1])
         #expect(positions[1] == positions[2])
     }

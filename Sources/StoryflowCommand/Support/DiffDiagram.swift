@@ -43,7 +43,7 @@ struct DiffDiagram {
                 segues[id] = ChangeMark(kind, notes: segue.change.differences.map(\.description), version: version)
             }
         }
-        return ChangeMarks(scenes: scenes, segues: segues, side: side)
+        return ChangeMarks(scenes: scenes, segues: segues, side: side, baseInitialScene: union.baseInitialScene)
     }
 
     private static func notes(_ change: SegueChange) -> String {

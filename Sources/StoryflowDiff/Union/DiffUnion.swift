@@ -43,6 +43,9 @@ public struct DiffUnion: Hashable, Sendable {
     public let scenes: [Scene.ID: SceneChange]
     /// Each segue's change and version, by its id in ``flow``.
     public let segues: [Segue.ID: UnionSegue]
+    /// The base's initial scene by its id in ``flow``, when the initial scene changed; `.some(nil)`
+    /// when the base had none. ``flow``'s own initial scene is the head's.
+    public let baseInitialScene: Scene.ID??
 
     /// The union of the diff's two versions.
     public init(_ diff: FlowDiff) {
@@ -85,6 +88,7 @@ public struct DiffUnion: Hashable, Sendable {
         )
         self.scenes = scenes
         self.segues = segues
+        baseInitialScene = diff.initialScene == nil ? nil : .some(diff.base.initialSceneID.map(unionID))
     }
 
     /// The version a scene of the union belongs to.

@@ -77,6 +77,7 @@ public struct MermaidExporter: Sendable {
             marks.segues[id] = MermaidMarks.Mark(status: status.rawValue, symbol: Self.symbol(status),
                                                  notes: segue.version == .base && !notes.isEmpty ? ["was: " + notes.joined(separator: "; ")] : notes)
         }
+        marks.baseInitialScene = union.baseInitialScene
         return diagram(MermaidScenes(flow: union.flow), marks: marks, title: "Navigation changes: " + union.flow.name)
     }
 

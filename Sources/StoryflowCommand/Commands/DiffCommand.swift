@@ -114,8 +114,9 @@ struct DiffCommand: AsyncParsableCommand {
         let diagram = DiffDiagram(diff)
         let isolation: DiagramRenderer.Isolation = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold
             ? .childProcess(timeout: RenderCommand.defaultTimeout) : .inProcess
-        for side in side.isEmpty ? [.both] : side {
-            let graph = diagram.graph(side: side, options: LayoutOptions(theme: theme, direction: direction))
+        let sides: [ChangeSide] = side.isEmpty ? [.both] : side
+        let graphs = try diagram.graphs(sides: sides, options: LayoutOptions(theme: theme, direction: direction))
+        for (side, graph) in zip(sides, graphs) {
             let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
             let data = try await DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation).render(graph, as: diagramFormats)
             let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)

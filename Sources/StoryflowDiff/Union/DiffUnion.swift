@@ -91,6 +91,20 @@ public struct DiffUnion: Hashable, Sendable {
         baseInitialScene = diff.initialScene == nil ? nil : .some(diff.base.initialSceneID.map(unionID))
     }
 
+    /// The union as one version draws its scenes: ``flow`` with each changed scene as it is in that
+    /// version, under its id in ``flow``. For the head and both versions, ``flow`` itself.
+    public func flow(showing version: Version) -> Flow {
+        guard version == .base else { return flow }
+        var flow = self.flow
+        for index in flow.scenes.indices {
+            let id = flow.scenes[index].id
+            guard let change = scenes[id], change.status == .changed, var base = change.base else { continue }
+            base.id = id
+            flow.scenes[index] = base
+        }
+        return flow
+    }
+
     /// The version a scene of the union belongs to.
     public func version(ofScene id: Scene.ID) -> Version {
         switch scenes[id]?.status {

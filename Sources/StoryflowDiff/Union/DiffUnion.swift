@@ -32,7 +32,9 @@ public struct DiffUnion: Hashable, Sendable {
 
     /// A segue of the union: its change and the version it stands for.
     public struct UnionSegue: Hashable, Sendable {
+        /// The segue's change, both versions included.
         public var change: SegueChange
+        /// The version this segue of the union stands for.
         public var version: Version
     }
 

@@ -42,7 +42,9 @@ public struct MermaidExporter: Sendable {
 
     /// The direction links lead in.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// `flowchart LR`: the entry at the left.
         case leftToRight = "LR"
+        /// `flowchart TB`: the entry at the top.
         case topToBottom = "TB"
     }
 

@@ -42,14 +42,15 @@ enum ContentItems {
                 }
             }
         case .label(let label): ["label '\(label.text)'"]
-        case .button(let button): ["button '\(button.displayText)'"]
+        case .button(let button): ["button '\(button.title)'"]
         case .textField(let field): ["text field '\(field.placeholder ?? field.text ?? "")'"]
         case .imageView(let image): ["image '\(image.image ?? "")'"]
         case .containerView: ["container view"]
         case .toolbar(let toolbar): toolbar.items.map { "toolbar button '\($0.displayText)'" }
-        case .control(let control): ["\(control.kind.displayName.lowercased())" + (control.titles.isEmpty ? "" : " '\(control.titles.joined(separator: "|"))'")]
-        case .group(let group): ["\(group.kind == .custom ? "view" : group.displayName.lowercased()) '\(group.className ?? "")'"]
-        case .collection(let grid): grid.cells.map { "collection cell '\($0.reuseIdentifier ?? $0.id)'" }
+        case .control(let control):
+            ["\(control.kind.displayName.lowercased())" + ((control.text ?? (control.titles.isEmpty ? nil : control.titles.joined(separator: ", "))).map { " '\($0)'" } ?? "")]
+        case .group(let group): [group.className.map { "view '\($0)'" } ?? group.displayName.lowercased()]
+        case .collection(let grid): grid.cells.map { "collection cell '\($0.reuseIdentifier ?? $0.text ?? $0.id)'" }
         case .stack: []
         }
     }

@@ -56,6 +56,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "storyflow", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        // Seeded mutants of storyboards and JSON flows, and the campaign that runs storyflow on them.
+        .target(name: "StoryflowMutation"),
+        .executableTarget(
+            name: "storyflow-mutation-campaign",
+            dependencies: ["StoryflowMutation", "StoryflowCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/StoryflowMutationCampaign"
+        ),
         // A team's own flows command with its own review rule, on the public API only (tested by StoryflowCommandTests).
         .executableTarget(
             name: "team-flows-example", dependencies: ["Storyflow", "StoryflowReview", "StoryflowCommand"], path: "Examples/TeamFlows"
@@ -83,7 +90,7 @@ let package = Package(
         // HostileFixtures/: small inputs that once crashed the importer or the layout.
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures", "HostileFixtures"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
-        .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowMutation"]),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
     ],

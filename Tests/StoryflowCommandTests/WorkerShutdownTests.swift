@@ -33,18 +33,26 @@ struct WorkerShutdownTests {
             process.standardError = try FileHandle(forWritingTo: storyflow.file("stderr.txt").creatingEmptyFile())
         }
 
-        /// Starts the render and returns its worker's pid once the worker has been running a moment.
+        /// Starts the render and returns its worker's pid once the worker watches its stop signals
+        /// (dispatch then catches SIGTERM for the worker's handler).
         func startAndFindWorker() throws -> Int32 {
             try process.run()
             let deadline = Date().addingTimeInterval(30)
             while Date() < deadline {
-                if let worker = Self.children(of: process.processIdentifier).first {
-                    Thread.sleep(forTimeInterval: 1)
+                if let worker = Self.children(of: process.processIdentifier).first, Self.handlesStopSignals(worker) {
                     return worker
                 }
-                Thread.sleep(forTimeInterval: 0.05)
+                Thread.sleep(forTimeInterval: 0.01)
             }
             throw CocoaError(.executableLoad)
+        }
+
+        /// Whether `pid` catches SIGTERM (bit 15 of `SigCgt` in /proc/PID/status).
+        static func handlesStopSignals(_ pid: Int32) -> Bool {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+                  let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+            return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
         }
 
         /// Waits (at most `seconds`) until the worker `pid` is gone: exited, or a zombie nobody reaps.

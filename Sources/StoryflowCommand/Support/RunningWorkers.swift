@@ -37,7 +37,7 @@ enum RunningWorkers {
     private static func installHandlersOnce() {
         state.withLock { state in
             guard state.handlers == nil else { return }
-            state.handlers = SignalHandlers(signals: WorkerLifetime.stopSignals) { signal in
+            state.handlers = SignalHandlers(signals: WorkerLifetime.stopSignals, keepingIgnored: true) { signal in
                 stopEverything()
                 SignalHandlers.die(by: signal)
             }

@@ -3,18 +3,19 @@ import Foundation
 
 /// Runs a handler when one of some signals arrives, on a dispatch queue, so the handler may do real
 /// work (remove folders, stop children) while the main thread is busy, even inside Graphviz.
-/// A signal that was ignored when the handlers were installed stays ignored (a script that starts
-/// `storyflow … &` keeps Ctrl-C away from it). Sendable: the sources never change after `init`,
-/// and dispatch sources are thread-safe.
+/// Sendable: the sources never change after `init`, and dispatch sources are thread-safe.
 final class SignalHandlers: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
 
-    /// Installs `handler` for each of `signals` that is not ignored.
-    init(signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+    /// Installs `handler` for each of `signals`. With `keepingIgnored`, a signal that was ignored
+    /// stays ignored (a script that starts `storyflow … &` keeps Ctrl-C away from it); a worker
+    /// passes `false`, since it inherits what its parent set aside for its own handlers.
+    init(signals: [Int32], keepingIgnored: Bool, handler: @escaping @Sendable (Int32) -> Void) {
         let queue = DispatchQueue(label: "storyflow.signals")
         sources = signals.compactMap { number in
             let previous = signal(number, SIG_IGN)
-            guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return nil }
+            let wasIgnored = unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            guard !(keepingIgnored && wasIgnored) else { return nil }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { handler(number) }
             source.resume()

@@ -17,14 +17,16 @@ enum WorkerLifetime {
         #if os(Linux)
         askForSignalOnParentDeath(SIGTERM)
         #endif
-        let handlers = SignalHandlers(signals: stopSignals) { signal in
+        let handlers = SignalHandlers(signals: stopSignals, keepingIgnored: false) { signal in
             try? FileManager.default.removeItem(at: folder)
             SignalHandlers.die(by: signal)
         }
         retained.withLock { $0 = handlers }
         if getppid() != parentPID {
-            try? FileManager.default.removeItem(at: folder)
-            exit(1)
+            // The parent died before it could be watched: stop the way its death would have, through
+            // the one handler (removing the folder here too would race with it).
+            kill(getpid(), SIGTERM)
+            while true { pause() }
         }
     }
 

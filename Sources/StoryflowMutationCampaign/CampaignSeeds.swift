@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import StoryflowCommand
 import StoryflowMutation
@@ -15,6 +16,9 @@ enum CampaignSeeds {
 
     /// Loads the seeds of `inputs`, exporting storyboards to JSON with `storyflow` into `work`.
     static func load(_ inputs: [String], storyflow: URL, work: URL) throws -> [Seed] {
+        if let missing = inputs.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw ValidationError("no such file or folder: \(missing); give storyboards, folders of them, or .json flows")
+        }
         var seeds: [Seed] = []
         for path in inputs.flatMap(files(under:)) {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -33,6 +37,7 @@ enum CampaignSeeds {
             export.waitUntilExit()
             if let exported = try? Data(contentsOf: json) { seeds.append(Seed(name: name, data: exported, format: .json)) }
         }
+        guard !seeds.isEmpty else { throw ValidationError("no .storyboard or .json file in \(inputs.joined(separator: ", "))") }
         return seeds
     }
 

@@ -84,6 +84,13 @@ let package = Package(
             ),
             dependencies: ["storyflow"]
         ),
+        // Seeded mutants of storyboards and JSON flows, and the campaign that runs storyflow on them.
+        .target(name: "StoryflowMutation"),
+        .executableTarget(
+            name: "storyflow-mutation-campaign",
+            dependencies: ["StoryflowMutation", "StoryflowCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/StoryflowMutationCampaign"
+        ),
         // A team's own flows command with its own review rule, on the public API only (tested by StoryflowCommandTests).
         .executableTarget(
             name: "team-flows-example", dependencies: ["Storyflow", "StoryflowReview", "StoryflowCommand"], path: "Examples/TeamFlows"
@@ -114,7 +121,7 @@ let package = Package(
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(
             name: "StoryflowCommandTests",
-            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender"]
+            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowMutation", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender"]
         ),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowDiff", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(

@@ -49,16 +49,28 @@ import Testing
         #expect(storyflow.contents(of: "out.svg") == nil)
     }
 
-    @Test(.enabled(if: getuid() != 0, "running as root, which reads every folder: unreadable-folder test skipped"))
+    /// Root reads every folder, so as root the command runs as `nobody` through `setpriv`.
+    static let canLoseReadPermission = getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    @Test(.enabled(if: canLoseReadPermission, "running as root without setpriv, so every folder is readable: test skipped"))
     func anUnreadableFolderSaysPermissionDenied() throws {
         let storyflow = try StoryflowProcess()
         let folder = storyflow.file("Locked")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
-        let result = try storyflow.run("review", "Locked")
-        #expect(result.exitCode == 1)
-        #expect(result.standardError == "Locked: error: cannot read the folder: permission denied\n")
+        let process = Process()
+        let arguments = [storyflow.executable.path, "review", folder.path]
+        process.executableURL = URL(fileURLWithPath: getuid() == 0 ? "/usr/bin/setpriv" : arguments[0])
+        process.arguments = getuid() == 0 ? ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments : Array(arguments.dropFirst())
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message == "\(folder.path): error: cannot read the folder: permission denied\n")
     }
 
     @Test func systemErrorsReadAsWords() {

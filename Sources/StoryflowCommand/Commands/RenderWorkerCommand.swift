@@ -28,7 +28,13 @@ struct RenderWorkerCommand: ParsableCommand {
     @Option(help: "The most pixels a PNG may have.")
     var maximumPNGPixels: Int?
 
+    @Option(help: "The storyflow process that started this worker; the worker ends when it does.")
+    var parentPid: Int32?
+
     func run() throws {
+        if let parentPid {
+            WorkerLifetime.bind(toParent: parentPid, folder: URL(fileURLWithPath: outputDirectory))
+        }
         let source: String
         do {
             source = try String(contentsOfFile: dot, encoding: .utf8)

@@ -14,6 +14,7 @@ enum CommandError: Error, CustomStringConvertible {
     case renderFailed(flow: String, format: String, message: String)
     case layoutTimedOut(flow: String, seconds: Double)
     case layoutCrashed(flow: String, detail: String)
+    case layoutStopped(flow: String, detail: String)
     case workerUnavailable
     case gitFailed(revision: String, path: String, message: String)
     case diffNeedsOneFlow(input: String, flows: Int)
@@ -56,6 +57,11 @@ enum CommandError: Error, CustomStringConvertible {
             )
         case .layoutCrashed(let flow, let detail):
             Diagnostic(.error, "Graphviz crashed while laying out the flow (\(detail)); nothing was written", subject: flow)
+        case .layoutStopped(let flow, let detail):
+            Diagnostic(
+                .error, "the layout worker was stopped by a signal (\(detail)) before it finished; nothing was written",
+                subject: flow
+            )
         case .workerUnavailable:
             Diagnostic(.error, "cannot find the storyflow executable to run an isolated layout in")
         case .gitFailed(let revision, let path, let message):

@@ -12,7 +12,11 @@ struct IsolatedRender {
     /// The rendered bytes, one per format in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        RunningWorkers.add(folder: folder)
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            RunningWorkers.remove(folder: folder)
+        }
         let input = folder.appendingPathComponent("graph.dot")
         let errors = folder.appendingPathComponent("errors.txt")
         do {
@@ -26,10 +30,14 @@ struct IsolatedRender {
 
         let worker = SupervisedProcess(
             executable: try Self.executable(),
-            arguments: ["render-worker", "--dot", input.path, "--output-directory", folder.path, "--dpi", String(output.dpi)]
+            arguments: ["render-worker", "--dot", input.path, "--output-directory", folder.path, "--dpi", String(output.dpi),
+                        "--parent-pid", String(ProcessInfo.processInfo.processIdentifier)]
                 + (output.maximumPNGPixels.map { ["--maximum-png-pixels", String($0)] } ?? [])
                 + formats.flatMap { ["--format", $0.rawValue] },
-            standardError: errors
+            standardError: errors,
+            // Swift's crash reporter would catch a signal sent to the worker, print a backtrace (read
+            // back as Graphviz's messages) and let the worker go on; without it the signal ends the worker.
+            environment: ["SWIFT_BACKTRACE": "enable=no"]
         )
         let outcome = try await worker.run(timeout: timeout)
         let messages = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
@@ -43,8 +51,10 @@ struct IsolatedRender {
         case .exited:
             let message = messages.replacingOccurrences(of: "Error: ", with: "")
             throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: message)
-        case .crashed(let signal):
+        case .crashed(let signal) where SupervisedProcess.Outcome.isFault(signal):
             throw CommandError.layoutCrashed(flow: flowName, detail: SupervisedProcess.Outcome.signalDescription(signal))
+        case .crashed(let signal):
+            throw CommandError.layoutStopped(flow: flowName, detail: SupervisedProcess.Outcome.signalDescription(signal))
         case .timedOut:
             throw CommandError.layoutTimedOut(flow: flowName, seconds: timeout)
         }

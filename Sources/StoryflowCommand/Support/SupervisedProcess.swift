@@ -1,25 +1,44 @@
 import Foundation
 
 /// Runs a child process with a time limit and tells how it ended: exited, killed by a signal
-/// (a crash), or stopped because it ran out of time.
-struct SupervisedProcess {
+/// (a crash), or stopped because it ran out of time. While it runs, stopping this process stops
+/// the child too.
+///
+/// ```swift
+/// let outcome = try await SupervisedProcess(executable: storyflow, arguments: ["review", "Main.storyboard"]).run(timeout: 60)
+/// // .exited(status: 0), .crashed(signal: SIGSEGV) or .timedOut
+/// ```
+public struct SupervisedProcess: Sendable {
     /// How the child ended.
-    enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
+        /// Ended by itself with this exit status.
         case exited(status: Int32)
-        /// Ended by a signal it did not handle, e.g. SIGSEGV when Graphviz crashes.
+        /// Ended by a signal it did not handle: SIGSEGV when Graphviz crashes, SIGTERM when stopped.
         case crashed(signal: Int32)
         /// Still running at the time limit; it was killed.
         case timedOut
     }
 
-    var executable: URL
-    var arguments: [String]
+    /// The program to run.
+    public var executable: URL
+    /// Its arguments.
+    public var arguments: [String]
     /// Where the child's standard error goes (a file, so a chatty child can never block on a full pipe).
-    var standardError: URL?
+    public var standardError: URL?
+    /// Variables added to this process's environment for the child.
+    public var environment: [String: String] = [:]
+
+    /// A child to run: `executable` with `arguments`, its standard error into the file `standardError`.
+    public init(executable: URL, arguments: [String], standardError: URL? = nil, environment: [String: String] = [:]) {
+        self.executable = executable
+        self.arguments = arguments
+        self.standardError = standardError
+        self.environment = environment
+    }
 
     /// Starts the child and waits for it, at most `timeout` seconds. The waiting happens on a
     /// thread of its own, so a busy task pool can never delay the time limit.
-    func run(timeout: Double) async throws -> Outcome {
+    public func run(timeout: Double) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result { try runAndWait(timeout: timeout) })
@@ -31,6 +50,9 @@ struct SupervisedProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         if let standardError {
@@ -40,6 +62,8 @@ struct SupervisedProcess {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
+        RunningWorkers.add(worker: process.processIdentifier)
+        defer { RunningWorkers.remove(worker: process.processIdentifier) }
         guard finished.wait(timeout: .now() + timeout) == .success else {
             stop(process)
             return .timedOut
@@ -60,9 +84,17 @@ struct SupervisedProcess {
 }
 
 extension SupervisedProcess.Outcome {
+    /// Whether `signal` reports a fault in the program (a crash) rather than a request to stop.
+    public static func isFault(_ signal: Int32) -> Bool {
+        [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS].contains(signal)
+    }
+
     /// A signal's conventional name and description, e.g. `SIGSEGV, Segmentation fault`.
-    static func signalDescription(_ signal: Int32) -> String {
-        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL"]
+    public static func signalDescription(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+            SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT", SIGTRAP: "SIGTRAP", SIGSYS: "SIGSYS",
+        ]
         let text = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
         return names[signal].map { "\($0), \(text)" } ?? text
     }

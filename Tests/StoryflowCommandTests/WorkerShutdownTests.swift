@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// Stopping `storyflow` (Ctrl-C, SIGTERM, SIGKILL) never leaves its layout worker running or its
+/// temporary folder behind; a stop signal sent to the worker is an error, never success.
+@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "needs /proc to find the worker: test skipped"))
+struct WorkerShutdownTests {
+    /// A deep synthetic flow of 1200 scenes: its worker lays out for seconds (about 5 s on two cores).
+    static let deepFlow: Result<String, any Error> = Result {
+        try StoryflowProcess().run("generate", "--scenes", "1200", "--shape", "deep", "--seed", "4").standardOutput
+    }
+
+    /// A `storyflow render` of a flow big enough that its worker lays out for seconds.
+    final class LongRender {
+        let storyflow: StoryflowProcess
+        let process = Process()
+        let temporaryFolder: URL
+
+        deinit {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+
+        init() throws {
+            storyflow = try StoryflowProcess()
+            try Data(WorkerShutdownTests.deepFlow.get().utf8).write(to: storyflow.file("deep.json"))
+            temporaryFolder = storyflow.file("tmp")
+            try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+            process.executableURL = storyflow.executable
+            process.arguments = ["render", "deep.json", "--format", "png", "--output", "deep.png", "--detail", "full", "--timeout", "300"]
+            process.currentDirectoryURL = storyflow.directory
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path + "/"]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = try FileHandle(forWritingTo: storyflow.file("stderr.txt").creatingEmptyFile())
+        }
+
+        /// Starts the render and returns its worker's pid once the worker watches its stop signals
+        /// (dispatch then catches SIGTERM for the worker's handler).
+        func startAndFindWorker() throws -> Int32 {
+            try process.run()
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                if let worker = Self.children(of: process.processIdentifier).first, Self.handlesStopSignals(worker) {
+                    return worker
+                }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            throw CocoaError(.executableLoad)
+        }
+
+        /// Whether `pid` catches SIGTERM (bit 15 of `SigCgt` in /proc/PID/status).
+        static func handlesStopSignals(_ pid: Int32) -> Bool {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+                  let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+            return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
+        }
+
+        /// Waits (at most `seconds`) until the worker `pid` is gone: exited, or a zombie nobody reaps.
+        func waitUntilGone(_ pid: Int32, seconds: Double = 5) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if Self.isGone(pid) { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
+        }
+
+        var leftTemporaryFolders: [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path)) ?? []
+        }
+
+        var standardError: String {
+            storyflow.text(of: "stderr.txt")
+        }
+
+        /// The pids of the `render-worker` children of `parent`.
+        static func children(of parent: Int32) -> [Int32] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).filter { pid in
+                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                      let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 1,
+                      Int32(fields[1]) == parent,
+                      let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+                return String(decoding: command, as: UTF8.self).contains("render-worker")
+            }
+        }
+
+        static func isGone(_ pid: Int32) -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+            return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+        }
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func stoppingStoryflowStopsTheWorkerAndRemovesItsFolder(signal: Int32) throws {
+        let render = try LongRender()
+        let worker = try render.startAndFindWorker()
+        kill(render.process.processIdentifier, signal)
+        render.process.waitUntilExit()
+        #expect(render.process.terminationReason == .uncaughtSignal)
+        #expect(render.process.terminationStatus == signal)
+        #expect(render.waitUntilGone(worker), "the worker went on after storyflow stopped")
+        #expect(render.leftTemporaryFolders.isEmpty)
+        #expect(render.storyflow.contents(of: "deep.png") == nil)
+    }
+
+    @Test func ctrlCToTheWholeGroupStopsBoth() throws {
+        let render = try LongRender()
+        let worker = try render.startAndFindWorker()
+        kill(render.process.processIdentifier, SIGINT)
+        kill(worker, SIGINT)
+        render.process.waitUntilExit()
+        #expect(render.process.terminationStatus == SIGINT)
+        #expect(render.waitUntilGone(worker))
+        #expect(render.leftTemporaryFolders.isEmpty)
+    }
+
+    @Test func killingStoryflowOutrightStillEndsTheWorkerAndRemovesItsFolder() throws {
+        let render = try LongRender()
+        let worker = try render.startAndFindWorker()
+        kill(render.process.processIdentifier, SIGKILL)
+        render.process.waitUntilExit()
+        #expect(render.waitUntilGone(worker), "the worker was orphaned")
+        let deadline = Date().addingTimeInterval(5)
+        while !render.leftTemporaryFolders.isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(render.leftTemporaryFolders.isEmpty)
+    }
+
+    @Test(arguments: [(SIGTERM, "SIGTERM, Terminated"), (SIGQUIT, "SIGQUIT, Quit"), (SIGUSR1, "User defined signal 1")])
+    func aStopSignalToTheWorkerIsAnErrorNotSuccess(signal: Int32, words: String) throws {
+        let render = try LongRender()
+        let worker = try render.startAndFindWorker()
+        kill(worker, signal)
+        render.process.waitUntilExit()
+        #expect(render.process.terminationStatus == 1)
+        #expect(render.standardError == "Synthetic deep 1200: error: the layout worker was stopped by a signal (\(words)) before it finished; "
+            + "nothing was written\n")
+        #expect(render.storyflow.contents(of: "deep.png") == nil)
+        #expect(render.leftTemporaryFolders.isEmpty)
+    }
+}
+
+private extension URL {
+    /// Creates an empty file here and returns its URL.
+    func creatingEmptyFile() -> URL {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        return self
+    }
+}

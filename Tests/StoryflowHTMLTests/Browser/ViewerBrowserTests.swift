@@ -104,6 +104,18 @@ final class ViewerBrowserTests {
         const output = document.createElement("pre"); output.id = "driver-log"; output.textContent = log.join("\n"); document.body.append(output);
         """#
 
+    @Test("Containers drawn around their children are scenes too: found by search, with details")
+    func groupedContainers() throws {
+        let flow = try ViewerPages.sample("Ratings")
+        let page = try write(ViewerPages.page(of: flow, options: LayoutOptions(groupsContainers: true)), as: "Grouped")
+        let dom = try chromium.dumpDOM(of: Self.url(page, fragment: "search=AddPlayerNav&select=scene-AddPlayerNav"))
+        #expect(Self.status(in: dom).hasPrefix("2 matches for “AddPlayerNav” · \(flow.scenes.count) scenes"), "the container and the segue presenting it: \(Self.errors(in: dom))")
+        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom).hasPrefix("cluster"))
+        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom).contains("match current"))
+        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom).hasSuffix("selected"))
+        #expect(try #require(Self.element("aside", id: "details", in: dom)).contains("<dd>navigationController</dd>"))
+    }
+
     @Test("A script error is shown in the page instead of passing silently")
     func reportsErrors() throws {
         let broken = HTMLViewerPage(title: "Broken", svg: "<p>no diagram</p>").html()

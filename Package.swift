@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Storyflow", targets: ["Storyflow"]),
         .library(name: "StoryflowReview", targets: ["StoryflowReview"]),
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
+        .library(name: "StoryflowDiff", targets: ["StoryflowDiff"]),
         .library(name: "StoryflowSamples", targets: ["StoryflowSamples"]),
         .library(name: "GraphvizDOT", targets: ["GraphvizDOT"]),
         .library(name: "GraphvizRender", targets: ["GraphvizRender"]),
@@ -30,8 +31,10 @@ let package = Package(
         .target(name: "Storyflow"),
         // The reviewer: built-in rules and the open `ReviewRule` API for a team's own rules.
         .target(name: "StoryflowReview", dependencies: ["Storyflow"]),
-        // Flow → other text formats: Swift DSL source today.
-        .target(name: "StoryflowExport", dependencies: ["Storyflow"]),
+        // What a change did to a flow: scenes and segues of two versions matched, added, removed, changed.
+        .target(name: "StoryflowDiff", dependencies: ["Storyflow"]),
+        // Flow → other text formats: Swift DSL source, Mermaid (of a flow or of a diff).
+        .target(name: "StoryflowExport", dependencies: ["Storyflow", "StoryflowDiff"]),
         // The seed apps, written in the DSL; built into the CLI.
         .target(name: "StoryflowSamples", dependencies: ["Storyflow"], path: "samples"),
         // A typed Graphviz graph and its DOT writer; nothing Storyflow-specific.
@@ -57,7 +60,7 @@ let package = Package(
             name: "StoryflowCommand",
             dependencies: [
                 "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator",
-                "StoryflowHTML", "GraphvizDOT", "GraphvizRender",
+                "StoryflowDiff", "StoryflowHTML", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,11 +97,18 @@ let package = Package(
             name: "StoryflowLayoutTests", dependencies: ["StoryflowLayout", "StoryflowSamples", "GraphvizRender"],
             exclude: ["Golden"]
         ),
-        // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/).
-        .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures"]),
+        // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/);
+        // HostileFixtures/: small inputs that once crashed the importer or the layout.
+        .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures", "HostileFixtures"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
-        .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
-        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(
+            name: "StoryflowCommandTests",
+            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowDiff", "StoryflowLayout", "GraphvizRender"]
+        ),
+        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowDiff", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(
+            name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowReview", "StoryflowSamples"], exclude: ["Golden"]
+        ),
         .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
         .testTarget(
             name: "StoryflowHTMLTests",

@@ -49,7 +49,7 @@ public struct FlowLayout: Sendable {
             flow.scenes.compactMap(nodes.node(for:)).forEach { graph.append($0) }
         }
         let edges = SegueEdges(context: context, clusters: clusters)
-        if let entry = EntryArrow(context: context, clusters: clusters).statements() {
+        if let entry = EntryArrow(context: context).statements() {
             graph.append(entry.node)
             graph.append(entry.edge)
         }
@@ -70,12 +70,11 @@ public struct FlowLayout: Sendable {
         var attributes: Attributes = [
             .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
             .backgroundColor(palette.canvas), .fontName(options.fontName), .fontColor(palette.text),
-            .label(.html(.text([Typography.text(flow.name, size: 16, color: palette.text, bold: true)]))),
+            .label(.html(.text([Typography.text(LongText.cut(flow.name, limit: LongText.tooltip), size: 16, color: palette.text, bold: true)]))),
             .labelLocation(.top), .labelJustification(.left),
             .padding(0.3), .nodeSeparation(0.45), .rankSeparation(0.8), .splines(.spline), .outputOrder(.edgesFirst),
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
-        if options.groupsContainers { attributes.set(.compound(true)) }
         if context.detail.ranksGlobally { attributes.set(.newRank(true)) }
         if let limit = context.detail.iterationLimit {
             attributes.set(.custom("nslimit", String(limit)))

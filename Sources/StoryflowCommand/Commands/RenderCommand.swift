@@ -105,6 +105,7 @@ struct RenderCommand: AsyncParsableCommand {
         let showsProgress = flows.count * formats.count > 1
         for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
             let layout = FlowLayout(options: layoutOptions(for: loaded.flow))
+            LongText.warnings(for: loaded.flow).forEach { StandardError.print($0) }
             let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
             let outputs = try await renderer.render(layout.graph(for: loaded.flow), as: formats)
             for (format, rendered) in zip(formats, outputs) {

@@ -21,7 +21,7 @@ enum SegueLabel {
         case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flowIndex)].compactMap { $0 }
         case .unwind: [unwindAction(segue)].compactMap { $0 }
         }
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+        return lines.isEmpty ? nil : lines.map { LongText.cut($0, limit: LongText.labelLine) }.joined(separator: "\n")
     }
 
     /// `identifier · trigger`, either alone when the other is missing.

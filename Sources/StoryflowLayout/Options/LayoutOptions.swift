@@ -22,6 +22,8 @@ public struct LayoutOptions: Hashable, Sendable {
     public var fontName: String
     /// How much detail to keep as the flow grows; by default chosen from the flow's size.
     public var detail: DetailLevel
+    /// For a diff diagram: what changed, and which version to draw (see ``ChangeMarks``).
+    public var changes: ChangeMarks?
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
     /// detailed as the flow's size allows.
@@ -32,7 +34,8 @@ public struct LayoutOptions: Hashable, Sendable {
         groupsContainers: Bool = false,
         marks: [SceneMark] = [],
         fontName: String = "DejaVu Sans",
-        detail: DetailLevel = .automatic
+        detail: DetailLevel = .automatic,
+        changes: ChangeMarks? = nil
     ) {
         self.theme = theme
         self.direction = direction
@@ -41,5 +44,6 @@ public struct LayoutOptions: Hashable, Sendable {
         self.marks = marks
         self.fontName = fontName
         self.detail = detail
+        self.changes = changes
     }
 }

@@ -38,6 +38,9 @@ public struct StoryboardImporter: Sendable {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw StoryboardImportError.fileNotFound(path: path)
             }
+            if let kind = FileKind(path: path), kind != .regularFile, kind != .directory {
+                throw StoryboardImportError.unreadableFile(path: path, reason: "this is \(kind), not a file")
+            }
             let filePaths = isDirectory.boolValue ? try storyboardPaths(in: path) : [path]
             if isDirectory.boolValue { skippableLaunchScreens.formUnion(filePaths) }
             for filePath in filePaths where !files.contains(where: { $0.path == filePath }) {
@@ -72,6 +75,11 @@ public struct StoryboardImporter: Sendable {
 
     /// The `.storyboard` files under `directory`, sorted by path.
     private func storyboardPaths(in directory: String) throws -> [String] {
+        do {
+            _ = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw StoryboardImportError.unreadableDirectory(path: directory, reason: FileErrorText.reason(for: error))
+        }
         let paths = (FileManager.default.subpaths(atPath: directory) ?? [])
             .filter { $0.hasSuffix(".storyboard") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
             .sorted()
@@ -84,7 +92,7 @@ public struct StoryboardImporter: Sendable {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw StoryboardImportError.unreadableFile(path: path, reason: error.localizedDescription)
+            throw StoryboardImportError.unreadableFile(path: path, reason: FileErrorText.reason(for: error))
         }
     }
 }

@@ -3,13 +3,13 @@
 enum ViewerScript {
     static let source = #"""
     // Storyflow viewer: pan and zoom, search, filters, details and the paths into and out of a scene.
-    // The diagram's structure comes from the SVG (g.node, g.cluster and g.edge groups: their ids, classes,
+    // The diagram's structure comes from the SVG (g.node and g.edge groups: their ids, classes,
     // <title>s and tooltips); #viewer-data adds details by SVG id. The URL's #fragment keeps the state
     // (search=…&hide=kind,kind&select=svg-id), so a view can be linked to. Errors go into #viewer-errors.
     "use strict";
     (() => {
       const XLINK = "http://www.w3.org/1999/xlink";
-      const CHANGE_CLASSES = ["added", "removed", "changed"];
+      const CHANGE_CLASSES = ["added", "removed", "changed", "unchanged"];   // a diff diagram's marks
       const STATE_CLASSES = ["edge", "segue", "match", "current", "selected", "path-in", "path-out", "filtered-out"];
       const $ = (id) => document.getElementById(id);
 
@@ -35,15 +35,13 @@ enum ViewerScript {
 
       function readGraph(svg, details) {
         const byName = new Map();   // Graphviz node name (s0, s1…) → node
-        for (const element of svg.querySelectorAll("g.node, g.cluster")) {
-          const cluster = element.classList.contains("cluster");   // a container drawn around its children
-          if (cluster ? !details[element.id] && !element.classList.contains("scene") : isDecoration(element)) continue;
+        for (const element of svg.querySelectorAll("g.node")) {
+          if (isDecoration(element)) continue;
           const info = details[element.id] ?? null;
           const tooltip = tooltipOf(element);
           const name = info?.name ?? (tooltip.split("\n")[0] || element.id);
           const text = [name, element.id, tooltip, info?.class, info?.storyboardID, info?.id, info?.kind, ...(info?.content ?? [])];
           byName.set(titleOf(element), { element, info, tooltip, name, incoming: [], outgoing: [],
-                                         isScene: cluster || element.classList.contains("scene"),
                                          text: text.filter(Boolean).join("\n").toLowerCase() });
         }
         const edges = [];
@@ -134,7 +132,7 @@ enum ViewerScript {
 
         function updateStatus() {
           const shown = graph.edges.filter((edge) => !isHidden(edge)).length;
-          const scenes = graph.nodes.filter((node) => node.isScene).length;
+          const scenes = graph.nodes.filter((node) => node.element.classList.contains("scene")).length;
           const summary = `${scenes} scenes · ${shown} of ${graph.edges.length} connections shown`;
           const found = state.query ? `${state.matches.length} ${state.matches.length === 1 ? "match" : "matches"} for “${state.query}” · ` : "";
           $("viewer-status").textContent = found + summary;
@@ -181,7 +179,7 @@ enum ViewerScript {
         function buildFilters() {
           const kinds = new Map();
           for (const edge of graph.edges) for (const kind of edge.kinds) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-          const changes = CHANGE_CLASSES.filter((name) => svg.querySelector(`g.node.${name}, g.cluster.${name}, g.edge.${name}`));
+          const changes = CHANGE_CLASSES.filter((name) => svg.querySelector(`g.node.${name}, g.edge.${name}`));
           const addToggle = (fieldset, name, count) => {
             const label = add(fieldset, "label");
             label.title = `Show or hide ${name} connections`;
@@ -196,7 +194,7 @@ enum ViewerScript {
             if (count !== undefined) add(label, "span", String(count), "count");
           };
           for (const [kind, count] of kinds) addToggle($("kind-filters"), kind, count);
-          for (const name of changes) addToggle($("change-filters"), name);
+          for (const name of changes) addToggle($("change-filters"), name, graph.nodes.concat(graph.edges).filter((item) => item.element.classList.contains(name)).length);
           $("change-filters").hidden = changes.length === 0;
         }
 
@@ -356,7 +354,7 @@ enum ViewerScript {
           drag = null;
           canvas.classList.remove("panning");
           if (!click) return;
-          const hit = document.elementsFromPoint(event.clientX, event.clientY).map((element) => element.closest("g.node, g.cluster, g.edge")).find(Boolean);
+          const hit = document.elementsFromPoint(event.clientX, event.clientY).map((element) => element.closest("g.node, g.edge")).find(Boolean);
           const node = hit && graph.nodes.find((candidate) => candidate.element === hit);
           const edge = hit && graph.edges.find((candidate) => candidate.element === hit);
           node ? select(node) : edge ? selectEdge(edge) : select(null);

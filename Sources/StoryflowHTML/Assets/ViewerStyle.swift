@@ -53,10 +53,8 @@ enum ViewerStyle {
     /* The diagram: matches, the selection and its paths; everything else fades. */
     g.filtered-out { display: none; }
     svg.searching g.node:not(.match), svg.searching g.edge:not(.match) { opacity: .25; }
-    g.node.match, g.cluster.match { filter: drop-shadow(0 0 3px var(--match)) drop-shadow(0 0 3px var(--match)); }
-    g.match.current { filter: drop-shadow(0 0 5px var(--match)) drop-shadow(0 0 5px var(--match)) drop-shadow(0 0 5px var(--match)); }
-    g.cluster.match path, g.cluster.match polygon { stroke: var(--match); stroke-width: 3px; }
-    g.cluster.selected path, g.cluster.selected polygon { stroke: var(--accent); stroke-width: 3px; }
+    g.node.match { filter: drop-shadow(0 0 3px var(--match)) drop-shadow(0 0 3px var(--match)); }
+    g.node.match.current { filter: drop-shadow(0 0 5px var(--match)) drop-shadow(0 0 5px var(--match)) drop-shadow(0 0 5px var(--match)); }
     svg.selecting g.node:not(.selected):not(.path-in):not(.path-out),
     svg.selecting g.edge:not(.path-in):not(.path-out) { opacity: .18; }
     g.node.selected { filter: drop-shadow(0 0 4px var(--accent)) drop-shadow(0 0 4px var(--accent)); }
@@ -65,7 +63,7 @@ enum ViewerStyle {
     g.edge.path-out path { stroke: var(--out); stroke-width: 3px; stroke-dasharray: 9 3; }
     g.edge.path-out polygon { stroke: var(--out); fill: var(--out); }
     g.edge.match path { stroke: var(--match); stroke-width: 3px; }
-    g.node, g.cluster, g.edge { cursor: pointer; }
+    g.node, g.edge { cursor: pointer; }
     .legend-swatch { display: inline-block; width: 22px; height: 0; vertical-align: middle; margin-right: 4px; }
     .legend-swatch.in { border-top: 3px solid var(--in); }
     .legend-swatch.out { border-top: 3px dashed var(--out); }

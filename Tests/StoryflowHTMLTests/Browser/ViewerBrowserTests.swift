@@ -104,15 +104,14 @@ final class ViewerBrowserTests {
         const output = document.createElement("pre"); output.id = "driver-log"; output.textContent = log.join("\n"); document.body.append(output);
         """#
 
-    @Test("Containers drawn around their children are scenes too: found by search, with details")
+    @Test("With containers drawn around their children, a container is still a scene: found by search, with details")
     func groupedContainers() throws {
         let flow = try ViewerPages.sample("Ratings")
         let page = try write(ViewerPages.page(of: flow, options: LayoutOptions(groupsContainers: true)), as: "Grouped")
         let dom = try chromium.dumpDOM(of: Self.url(page, fragment: "search=AddPlayerNav&select=scene-AddPlayerNav"))
         #expect(Self.status(in: dom).hasPrefix("2 matches for “AddPlayerNav” · \(flow.scenes.count) scenes"), "the container and the segue presenting it: \(Self.errors(in: dom))")
-        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom).hasPrefix("cluster"))
-        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom).contains("match current"))
-        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom).hasSuffix("selected"))
+        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom) == "node scene navigationController match current selected")
+        #expect(Self.classes(of: "group-AddPlayerNav", in: dom).hasPrefix("cluster"), "the box around its children is drawn")
         #expect(try #require(Self.element("aside", id: "details", in: dom)).contains("<dd>navigationController</dd>"))
     }
 
@@ -177,18 +176,26 @@ final class ViewerBrowserTests {
         }
     }
 
-    @Test("On a diff diagram, added, removed and changed become toggles that hide those parts")
+    @Test("On a diff diagram, added, removed, changed and unchanged become toggles that hide those parts")
     func changeToggles() throws {
-        var svg = try ViewerPages.svg(of: try ViewerPages.sample("Ratings"))
-        svg = svg.replacingOccurrences(of: #"class="node scene viewController""#, with: #"class="node scene viewController removed""#)
-        svg = svg.replacingOccurrences(of: #"class="edge segue show""#, with: #"class="edge segue show added""#)
-        let page = try write(HTMLViewerPage(title: "Ratings diff", svg: svg).html(), as: "Diff")
+        let flow = try ViewerPages.sample("Ratings")
+        let pick = try #require(flow.segues.first { $0.identifier == "PickGame" })
+        var options = LayoutOptions()
+        options.changes = ChangeMarks(
+            scenes: ["Gestures": ChangeMark(.removed), "ChooseGame": ChangeMark(.changed, notes: ["class GamePicker → GamePickerViewController"])],
+            segues: [pick.id: ChangeMark(.added)]
+        )
+        let page = try write(HTMLViewerPage(title: "Ratings (changes)", svg: try ViewerPages.svg(of: flow, options: options)).html(), as: "Diff")
         let dom = try chromium.dumpDOM(of: Self.url(page, fragment: "hide=removed"))
         #expect(dom.contains(#"<fieldset id="change-filters"><legend>Changes</legend>"#), "the toggles are shown")
-        #expect(dom.contains(#"data-kind="added""#) && dom.contains(#"data-kind="removed""#) && !dom.contains(#"data-kind="changed""#))
-        #expect(Self.classes(of: "scene-Gestures", in: dom).hasSuffix("filtered-out"))
+        for change in ["added", "removed", "changed", "unchanged"] {
+            #expect(dom.contains(#"data-kind="\#(change)""#), "a toggle for \(change)")
+        }
+        #expect(Self.classes(of: "scene-Gestures", in: dom) == "node scene viewController removed filtered-out")
         #expect(Self.classes(of: "segue-Tabs_tab1", in: dom).hasSuffix("filtered-out"), "an edge to a hidden scene is hidden")
-        #expect(!Self.classes(of: "segue-AddPlayer_PickGame", in: dom).contains("filtered-out"))
+        #expect(Self.classes(of: "scene-Players", in: dom) == "node scene tableViewController unchanged")
+        #expect(Self.classes(of: "scene-ChooseGame", in: dom) == "node scene tableViewController changed")
+        #expect(Self.classes(of: "segue-AddPlayer_PickGame", in: dom) == "edge segue show added")
     }
 
     @Test("Each sample's diagram displays: the screenshot's canvas is drawn on, an empty diagram's is not")

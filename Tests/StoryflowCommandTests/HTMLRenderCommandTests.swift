@@ -32,6 +32,14 @@ struct HTMLRenderCommandTests {
         #expect(linked.exitCode == 0, "\(linked.standardError)")
         #expect(storyflow.text(of: "linked.html").contains(#""url":"https:\/\/example.com\/app\/blob\/main\/Segues.storyboard#L"#))
 
+        let absolute = try storyflow.run(
+            "render", storyflow.file("Segues.storyboard").path, "--format", "html", "--output", "absolute.html",
+            "--source-base-url", "https://example.com/app/blob/main/"
+        )
+        #expect(absolute.exitCode == 0, "\(absolute.standardError)")
+        #expect(storyflow.text(of: "absolute.html").contains(#""url":"https:\/\/example.com\/app\/blob\/main\/Segues.storyboard#L"#),
+                "a path inside the current folder is linked relative to it")
+
         let plain = try storyflow.run("render", "Segues.storyboard", "--format", "html", "--output", "plain.html")
         #expect(plain.exitCode == 0, "\(plain.standardError)")
         #expect(storyflow.text(of: "plain.html").contains(#""text":"Segues.storyboard:"#))

@@ -84,7 +84,7 @@ struct HTMLViewerPageTests {
         }
     }
 
-    @Test("Source links: paths are percent-encoded, absolute paths get no link, a line becomes #L")
+    @Test("Source links: paths are percent-encoded, absolute paths outside the root get no link, a line becomes #L")
     func sourceLinks() throws {
         let base = URL(string: "https://example.com/repo/blob/main/")
         let spaced = ViewerSourceLink(SourceLocation(file: "My App/Main.storyboard", line: 7, objectID: "a-b"), baseURL: base)
@@ -93,5 +93,9 @@ struct HTMLViewerPageTests {
         #expect(ViewerSourceLink(SourceLocation(file: "/tmp/Main.storyboard", line: 7), baseURL: base).url == nil)
         #expect(ViewerSourceLink(SourceLocation(file: "Main.storyboard"), baseURL: base).url == "https://example.com/repo/blob/main/Main.storyboard")
         #expect(ViewerSourceLink(SourceLocation(file: "Main.storyboard", line: 3), baseURL: nil).url == nil)
+        let inRoot = ViewerSourceLink(SourceLocation(file: "/work/app/App/Main.storyboard", line: 9), baseURL: base, root: "/work/app")
+        #expect(inRoot.text == "App/Main.storyboard:9")
+        #expect(inRoot.url == "https://example.com/repo/blob/main/App/Main.storyboard#L9")
+        #expect(ViewerSourceLink(SourceLocation(file: "/work/application/Main.storyboard"), baseURL: base, root: "/work/app").url == nil)
     }
 }

@@ -19,7 +19,8 @@ struct ViewerPageBuilder {
     /// the options), listing `findings` on the scenes they concern.
     func page(title: String, flow: Flow, svg: Data, findings: [Finding]) -> Data {
         let elements = FlowViewerDetails.elements(
-            of: flow, svgIDs: FlowLayout().sceneSVGIDs(for: flow), findings: findings, sourceBaseURL: sourceBaseURL
+            of: flow, svgIDs: FlowLayout().sceneSVGIDs(for: flow), findings: findings, sourceBaseURL: sourceBaseURL,
+            sourceRoot: FileManager.default.currentDirectoryPath
         )
         return Data(HTMLViewerPage(title: title, svg: String(decoding: svg, as: UTF8.self), elements: elements).html().utf8)
     }

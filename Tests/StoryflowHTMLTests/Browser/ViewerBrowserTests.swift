@@ -2,6 +2,7 @@ import Foundation
 import Storyflow
 import StoryflowHTML
 import StoryflowLayout
+import StoryflowReview
 import Testing
 
 /// The viewer page in a real browser: headless Chromium loads it, runs its script and shows it.
@@ -65,7 +66,7 @@ final class ViewerBrowserTests {
             drag: view moved left, same zoom
             wheel: zoomed in
             key /: search focused
-            enter: 4 matches for “game”, current Choose Game
+            enter: 4 matches for “game”, current show “PickGame”
             escape: selection cleared, details hidden
             click canvas background: nothing selected
             """)
@@ -174,6 +175,28 @@ final class ViewerBrowserTests {
                      "text field “Name”", #"data-target="scene-ChooseGame">Choose Game</button>"#] {
             #expect(details.contains(text), "the details lack \(text)")
         }
+    }
+
+    @Test("Details link the source line, and a long list of findings folds after three")
+    func sourceLinksAndFindings() throws {
+        let flow = try Flow("Hub") {
+            ViewController("Hub", initial: true) {
+                VStack { for name in ["A", "B", "C", "D", "E"] { Button(name).segue(.show, to: name) } }
+            }
+            for name in ["A", "B", "C", "D", "E"] { ViewController(name) { Label(name) } }
+        }
+        let base = try #require(URL(string: "https://example.com/app/blob/main/"))
+        let page = try write(ViewerPages.page(of: flow, sourceBaseURL: base), as: "Hub")
+        let dom = try chromium.dumpDOM(of: Self.url(page, fragment: "select=scene-Hub"))
+        #expect(dom.contains(#"<body data-viewer="ready""#), "\(Self.errors(in: dom))")
+        let details = try #require(Self.element("aside", id: "details", in: dom))
+        let line = try #require(flow.scenes.first?.location?.line)
+        #expect(details.contains(#"<a href="https://example.com/app/blob/main/\#(flow.scenes[0].location!.file)#L\#(line)">"#))
+        let findings = FlowReviewer().review(flow).filter { $0.sceneIDs.contains("Hub") }
+        #expect(findings.count > 4)
+        #expect(details.contains("Review findings (\(findings.count))"))
+        #expect(details.contains("<summary>\(findings.count - 3) more</summary>"))
+        #expect(Self.count(of: #"<li class="finding warning">"#, in: details) == findings.count)
     }
 
     @Test("On a diff diagram, added, removed, changed and unchanged become toggles that hide those parts")

@@ -118,6 +118,8 @@ enum ViewerScript {
         if (svg.querySelector("g.graph.dark")) document.body.classList.add("dark");
 
         const isHidden = (item) => item.element.classList.contains("filtered-out");
+        // "show: PickGame · Game", "unwind: cancel:", or the tooltip's first line for an edge without a label.
+        const describe = (edge) => edge.label ? `${edge.kinds[0] ?? "connection"}: ${edge.label}` : edge.tooltip.split("\n")[0] || edge.kinds.join(" ");
         const button = (text, action, target) => {
           const element = document.createElement("button");
           element.type = "button";
@@ -162,7 +164,7 @@ enum ViewerScript {
           const list = $("results");
           list.replaceChildren();
           for (const item of state.matches) {
-            const name = item.name ?? (item.tooltip.split("\n")[0] || item.label);
+            const name = item.name ?? describe(item);
             add(list, "li").append(button(name, () => jump(state.matches.indexOf(item) - state.current), item.element.id));
           }
           state.current = -1;
@@ -268,9 +270,6 @@ enum ViewerScript {
           }
           writeHash();
         }
-
-        // "show: PickGame · Game", "unwind: cancel:", or the tooltip's first line for an edge without a label.
-        const describe = (edge) => edge.label ? `${edge.kinds[0] ?? "connection"}: ${edge.label}` : edge.tooltip.split("\n")[0] || edge.kinds.join(" ");
 
         // Selects a scene and brings it into view with the scenes it connects to directly.
         function focus(node) {

@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (scripts/docs); adds nothing to the products.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure Swift: the model, the DSL, JSON, the flow index and diagnostics every stage prints.
@@ -51,6 +52,15 @@ let package = Package(
         .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),
         // Xcode .storyboard XML → Flow.
         .target(name: "StoryflowStoryboard", dependencies: ["Storyflow"]),
+        // Swift sources (SwiftUI and UIKit navigation) → Flow, through swift-syntax's parser.
+        .target(
+            name: "StoryflowSource",
+            dependencies: [
+                "Storyflow",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Synthetic flows of any size and shape, for benchmarks and scale tests.
         .target(name: "StoryflowGenerator", dependencies: ["Storyflow"]),
         // A diagram's SVG → one self-contained interactive HTML page (pan, zoom, search, filters, details).
@@ -59,8 +69,8 @@ let package = Package(
         .target(
             name: "StoryflowCommand",
             dependencies: [
-                "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator",
-                "StoryflowDiff", "StoryflowHTML", "GraphvizDOT", "GraphvizRender",
+                "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowSource",
+                "StoryflowGenerator", "StoryflowDiff", "StoryflowHTML", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,6 +110,7 @@ let package = Package(
         // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/);
         // HostileFixtures/: small inputs that once crashed the importer or the layout.
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures", "HostileFixtures"]),
+        .testTarget(name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(
             name: "StoryflowCommandTests",

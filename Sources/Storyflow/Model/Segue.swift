@@ -28,6 +28,9 @@ public struct Segue: Identifiable, Hashable, Sendable {
     public var unwind: Unwind?
     /// Where the segue was declared.
     public var location: SourceLocation?
+    /// Whether the destination is a guess (a name heuristic, a destination held in a property) rather than
+    /// what the source says; such segues are drawn unsure, like an inferred unwind.
+    public var isInferred: Bool
 
     /// Creates a segue.
     public init(
@@ -42,7 +45,8 @@ public struct Segue: Identifiable, Hashable, Sendable {
         popoverAnchor: String? = nil,
         customClass: String? = nil,
         unwind: Unwind? = nil,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        isInferred: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -56,6 +60,7 @@ public struct Segue: Identifiable, Hashable, Sendable {
         self.customClass = customClass
         self.unwind = unwind
         self.location = location
+        self.isInferred = isInferred
     }
 }
 

@@ -17,6 +17,7 @@ enum CommandError: Error, CustomStringConvertible {
     case workerUnavailable
     case gitFailed(revision: String, path: String, message: String)
     case diffNeedsOneFlow(input: String, flows: Int)
+    case sourceScanFailed(String)
 
     /// The error as a diagnostic about the file or flow at fault.
     var diagnostic: Diagnostic {
@@ -29,7 +30,7 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path, line: line, column: column))
         case .unsupportedFile(let path):
             Diagnostic(
-                .error, "unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow",
+                .error, "unsupported input; give a .storyboard file, a folder of storyboards or Swift sources, or a .json flow",
                 location: SourceLocation(file: path)
             )
         case .notAFile(let path, let kind):
@@ -61,6 +62,8 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "cannot read revision '\(revision)' with git: \(message)", location: SourceLocation(file: path))
         case .diffNeedsOneFlow(let input, let flows):
             Diagnostic(.error, "'\(input)' holds \(flows) flows; diff compares one flow with one flow (give a storyboard folder, a file or a flow name)")
+        case .sourceScanFailed(let message):
+            Diagnostic(.error, message)
         }
     }
 

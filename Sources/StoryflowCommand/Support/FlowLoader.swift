@@ -1,5 +1,6 @@
 import Foundation
 import Storyflow
+import StoryflowSource
 import StoryflowStoryboard
 
 /// A flow ready for a command, with where it came from and what loading it noticed.
@@ -18,6 +19,10 @@ struct FlowLoader {
     var catalog: FlowCatalog
     /// A folder of Swift/Objective-C sources used to resolve unwind targets exactly.
     var sourcesDirectory: String?
+    /// Storyboards to join with scanned Swift sources (`instantiateViewController` links to their scenes).
+    var storyboardsDirectory: String?
+    /// Whether folders are read as Swift sources even when they hold storyboards (`storyflow scan`).
+    var scansSources = false
 
     /// Loads every input; no inputs means every built-in flow. Storyboard files of one folder load
     /// into one flow, so references between them resolve; so does each folder given.
@@ -37,7 +42,9 @@ struct FlowLoader {
             if let kind = FileKind(path: input), kind != .regularFile, kind != .directory {
                 throw CommandError.notAFile(path: input, kind: kind)
             }
-            if isDirectory.boolValue || input.hasSuffix(".storyboard") {
+            if isDirectory.boolValue, scansSources || !containsStoryboards(input) && SwiftSourceScanner.containsSwiftFiles(input) {
+                loaded.append(try scanSources(input))
+            } else if isDirectory.boolValue || input.hasSuffix(".storyboard") {
                 let key = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
                 if let index = storyboardGroups.firstIndex(where: { $0.key == key }) {
                     storyboardGroups[index].paths.append(input)
@@ -55,6 +62,37 @@ struct FlowLoader {
             loaded.append(LoadedFlow(flow: result.flow, origin: group.key, warnings: result.warnings.map(\.diagnostic)))
         }
         return loaded
+    }
+
+    /// Scans a folder of Swift sources, joined with the storyboards of `--storyboards` or of the folder itself.
+    private func scanSources(_ folder: String) throws -> LoadedFlow {
+        var storyboards: Flow?
+        let storyboardFolder = storyboardsDirectory ?? (containsStoryboards(folder) ? folder : nil)
+        var warnings: [Diagnostic] = []
+        if let storyboardFolder {
+            let imported = try StoryboardImporter().importFlow(paths: [storyboardFolder], sourcesDirectory: sourcesDirectory ?? folder)
+            storyboards = imported.flow
+            warnings += imported.warnings.map(\.diagnostic)
+        }
+        let result: SourceScanResult
+        do {
+            result = try SwiftSourceScanner(storyboards: storyboards).scan(paths: [folder])
+        } catch let error as SourceScanError {
+            throw CommandError.sourceScanFailed(error.description)
+        }
+        let summary = Diagnostic(
+            .note, "\(result.flow.scenes.count) scenes; \(result.resolvedCount) of \(result.sites.count) navigation sites resolved, \(result.drawnCount) drawn from a screen",
+            subject: result.flow.name
+        )
+        return LoadedFlow(flow: result.flow, origin: folder, warnings: warnings + result.diagnostics + [summary])
+    }
+
+    private func containsStoryboards(_ folder: String) -> Bool {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let next = enumerator?.nextObject() as? String {
+            if next.hasSuffix(".storyboard") { return true }
+        }
+        return false
     }
 
     private func loadJSON(at path: String) throws -> Flow {

@@ -7,9 +7,19 @@ import Storyflow
 /// segues from the east and unwinds from the west; top to bottom, bar buttons from the bottom (unwinds
 /// from the top) and cells and buttons from their east (unwinds west). An unwind with several possible
 /// targets gets one unsure edge per candidate; one with none ends at a small `Exit ?` node.
+///
+/// Segues fired from code or by a gesture leave a phone screen from its header, as Xcode draws them
+/// from the scene dock; when several segues end at one scene, ``ArrivalPoints`` spreads their heads.
 struct SegueEdges {
     let context: LayoutContext
     let clusters: ContainerClusters?
+    private let arrivals: ArrivalPoints
+
+    init(context: LayoutContext, clusters: ContainerClusters?) {
+        self.context = context
+        self.clusters = clusters
+        arrivals = ArrivalPoints(flow: context.flow, direction: context.options.direction)
+    }
 
     /// The edges of `segue` (none when an end is missing or a cluster draws it), plus any exit node
     /// it needs. SVG ids already handed out are in `svgIDs`; the new ones are added to it.
@@ -36,12 +46,14 @@ struct SegueEdges {
             var edgeAttributes = attributes
             // One id per edge: an ambiguous unwind's further candidates get `-2`, `-3`….
             edgeAttributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
-            edges.append(Edge(from: tail, to: arrival(head, goesBack: goesBack), edgeAttributes))
+            var arrival = arrival(head, goesBack: goesBack)
+            if let point = arrivals.point(ofSegue: index, at: target) { arrival.compass = point }
+            edges.append(Edge(from: tail, to: arrival, edgeAttributes))
         }
         return ([], edges)
     }
 
-    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds lighter.
+    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds and inferred segues lighter.
     private func look(of segue: Segue) -> Attributes {
         var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
         if let label = SegueLabel.text(for: segue, in: context.index) {
@@ -56,6 +68,9 @@ struct SegueEdges {
         if let unwind = segue.unwind, unwind.resolution != .exact {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
             attributes.set(.class("segue unwind unsure"))
+        } else if segue.isInferred {
+            attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
+            attributes.set(.class("segue \(segue.kind.rawValue) unsure"))
         }
         return ChangeDecoration(context: context)?.decorate(attributes, segue: segue) ?? attributes
     }
@@ -87,8 +102,13 @@ struct SegueEdges {
         return Edge.Endpoint(node: nodeID, port: isScreen ? ScreenLabel.screenPort : nil)
     }
 
-    /// The port of the segue's trigger (or of its tab, for a tab's relationship), if it has one.
+    /// The port of the segue's trigger (or of its tab, for a tab's relationship, or of the header,
+    /// for a segue fired from code or by a gesture on a phone screen), if it has one.
     private func elementPort(of segue: Segue) -> String? {
+        if segue.trigger.elementID == nil, segue.trigger.kind == .manual || segue.trigger.kind == .gesture, !context.detail.compactScenes,
+           let source = context.index.scene(id: segue.source), !source.kind.isContainer, source.kind != .reference {
+            return ScreenLabel.headerPort
+        }
         if segue.kind == .relationship, context.index.scene(id: segue.source)?.kind == .tabBarController,
            let destination = segue.destination,
            let position = SceneChrome.tabChildren(of: segue.source, in: context.index).firstIndex(of: destination) {

@@ -18,7 +18,9 @@ public struct LayoutOptions: Hashable, Sendable {
     public var groupsContainers: Bool
     /// Review findings to show on the scenes they concern.
     public var marks: [SceneMark]
-    /// The font set on graph, nodes and edges; it must be installed where the graph is rendered.
+    /// The font set on graph, nodes and edges, a comma-separated list of families: the first that has a
+    /// character draws it. By default DejaVu Sans, then Symbola for the symbols and emoji DejaVu lacks
+    /// (`ⓘ`, `🔽`); they must be installed where the graph is rendered (`scripts/install-dependencies`).
     public var fontName: String
     /// How much detail to keep as the flow grows; by default chosen from the flow's size.
     public var detail: DetailLevel
@@ -33,7 +35,7 @@ public struct LayoutOptions: Hashable, Sendable {
         showsLegend: Bool = false,
         groupsContainers: Bool = false,
         marks: [SceneMark] = [],
-        fontName: String = "DejaVu Sans",
+        fontName: String = "DejaVu Sans,Symbola",
         detail: DetailLevel = .automatic,
         changes: ChangeMarks? = nil
     ) {

@@ -13,9 +13,12 @@ struct ContainerLabel {
         let palette = context.palette
         let marks = context.marks(of: scene.id)
         var title: [HTMLText] = [Typography.text(scene.kind.displayName, size: Typography.containerKind, color: palette.text, bold: true)]
-        title += [.lineBreak(align: .left),
-                  Typography.text(Typography.truncated(scene.displayName, limit: PhoneMetrics.textLimit),
-                                  size: Typography.sceneClass, color: palette.secondaryText)]
+        // The name goes below the kind, unless it only repeats it (`Navigation Controller`).
+        if scene.displayName.caseInsensitiveCompare(scene.kind.displayName) != .orderedSame {
+            title += [.lineBreak(align: .left),
+                      Typography.text(Typography.truncated(scene.displayName, limit: PhoneMetrics.textLimit),
+                                      size: Typography.sceneClass, color: palette.secondaryText)]
+        }
         var top = [
             HTMLCell(.text([Typography.text(scene.kind.glyph, size: Typography.containerGlyph, color: palette.secondaryText)]),
                      attributes: [.cellPadding(4)]),

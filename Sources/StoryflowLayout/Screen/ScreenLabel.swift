@@ -2,14 +2,19 @@ import GraphvizDOT
 import Storyflow
 
 /// Draws a scene as a small portrait phone screen (wider for an iPad flow): header, then a rounded
-/// frame holding the navigation bar, the content, blank screen and the tab bar. The whole label is opaque, so the
-/// part of an edge that starts at an inner port is hidden under the scene.
+/// frame holding the navigation bar, the content, blank screen, the toolbars and the tab bar. The
+/// whole label is opaque, so the part of an edge that starts at an inner port is hidden under the scene.
+///
+/// The header is a port too: segues fired from code or by a gesture leave from it, as Xcode draws
+/// them from the scene dock's icons.
 struct ScreenLabel {
     let scene: Scene
     let context: LayoutContext
 
     /// The port of the phone frame: edges arrive there, never on the header.
     static let screenPort = "screen"
+    /// The port of the header, where segues without a triggering element leave from.
+    static let headerPort = "header"
 
     /// The scene's HTML-like label.
     func label() -> HTMLLabel {
@@ -23,7 +28,7 @@ struct ScreenLabel {
         return .table(HTMLTable(attributes: [
             .border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0), .backgroundColor(context.background(of: scene.id)),
         ], rows: [
-            HTMLRow([SceneHeader(palette: palette, screenWidth: screenSize.width).cell(for: scene, marks: marks)]),
+            HTMLRow([SceneHeader(palette: palette, screenWidth: screenSize.width).cell(for: scene, marks: marks, port: Self.headerPort)]),
             HTMLRow([HTMLCell(.table(phone), attributes: [.port(Self.screenPort)])]),
         ]))
     }
@@ -39,9 +44,11 @@ struct ScreenLabel {
                     .cell(bar: scene.content.navigationBar, title: title, isPushed: chrome.isPushed)]))
         }
         let content = contentRows(ports: ports)
+        let toolbars = toolbarRows(ports: ports)
         rows += content.rows
-        let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - content.estimatedHeight)
+        let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - content.estimatedHeight - toolbars.estimatedHeight)
         rows.append(HTMLRow([blankScreen(height: filler)]))
+        rows += toolbars.rows
         if let tabBar = chrome.tabBar {
             rows.append(HTMLRow([TabBarRow(palette: palette).cell(for: tabBar)]))
         }
@@ -53,12 +60,23 @@ struct ScreenLabel {
         var rows = ScreenRows()
         let cells = ElementCells(palette: context.palette, ports: ports)
         for element in scene.content.elements {
+            if case .toolbar = element { continue }
             if case .table(let table) = element {
                 rows.append(TableRows(palette: context.palette, ports: ports).rows(for: table))
             } else {
                 let cell = cells.cell(for: element)
                 rows.append(cell.cell, height: cell.height)
             }
+        }
+        return rows
+    }
+
+    /// The scene's toolbars, drawn at the bottom of the screen as UIKit places them.
+    private func toolbarRows(ports: PortNames) -> ScreenRows {
+        var rows = ScreenRows()
+        for case .toolbar(let toolbar) in scene.content.elements {
+            let cell = ToolbarRow(palette: context.palette, ports: ports).cell(for: toolbar)
+            rows.append(cell.cell, height: cell.height)
         }
         return rows
     }

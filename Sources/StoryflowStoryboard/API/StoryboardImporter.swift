@@ -23,7 +23,8 @@ public struct StoryboardImporter: Sendable {
     /// Imports storyboard files and directories into one flow.
     ///
     /// A directory contributes every `.storyboard` file under it, sorted by path, launch screens
-    /// left out unless nothing else is found (name a launch screen explicitly to import it).
+    /// left out unless nothing else is found (name a launch screen explicitly to import it); the
+    /// storyboard its `Info.plist` names as the main one is where the flow starts.
     ///
     /// - Parameters:
     ///   - paths: `.storyboard` files and directories, in the order to load them.
@@ -33,6 +34,7 @@ public struct StoryboardImporter: Sendable {
         guard !paths.isEmpty else { throw StoryboardImportError.noInput }
         var files: [StoryboardFile] = []
         var skippableLaunchScreens: Set<String> = []
+        var mainStoryboard: String?
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -42,7 +44,10 @@ public struct StoryboardImporter: Sendable {
                 throw StoryboardImportError.unreadableFile(path: path, reason: "this is \(kind), not a file")
             }
             let filePaths = isDirectory.boolValue ? try storyboardPaths(in: path) : [path]
-            if isDirectory.boolValue { skippableLaunchScreens.formUnion(filePaths) }
+            if isDirectory.boolValue {
+                skippableLaunchScreens.formUnion(filePaths)
+                mainStoryboard = mainStoryboard ?? MainStoryboardReader.name(inDirectory: path)
+            }
             for filePath in filePaths where !files.contains(where: { $0.path == filePath }) {
                 files.append(StoryboardFile(path: filePath, data: try read(filePath)))
             }
@@ -50,7 +55,7 @@ public struct StoryboardImporter: Sendable {
         let actions = try sourcesDirectory.map(UnwindActionIndex.init(directory:))
         let documents = try files.map(DocumentReader.read)
         let withoutLaunchScreens = documents.filter { !($0.isLaunchScreen && skippableLaunchScreens.contains($0.path)) }
-        return assemble(withoutLaunchScreens.isEmpty ? documents : withoutLaunchScreens, actions: actions)
+        return assemble(withoutLaunchScreens.isEmpty ? documents : withoutLaunchScreens, actions: actions, mainStoryboard: mainStoryboard)
     }
 
     /// Imports storyboards given as bytes into one flow (every file is loaded, launch screens included).
@@ -64,8 +69,8 @@ public struct StoryboardImporter: Sendable {
         return assemble(try storyboards.map(DocumentReader.read), actions: unwindActions)
     }
 
-    private func assemble(_ documents: [StoryboardDocument], actions: UnwindActionIndex?) -> ImportResult {
-        let assembled = FlowAssembler(documents: documents).assemble()
+    private func assemble(_ documents: [StoryboardDocument], actions: UnwindActionIndex?, mainStoryboard: String? = nil) -> ImportResult {
+        let assembled = FlowAssembler(documents: documents, mainStoryboard: mainStoryboard).assemble()
         let resolved = UnwindResolver(actions: actions).resolve(assembled.flow)
         return ImportResult(
             flow: resolved.flow,

@@ -2,9 +2,11 @@ import Storyflow
 
 /// Reads what a scene shows: its navigation bar and the views Storyflow draws.
 ///
-/// Tables, stacks, labels, buttons, text fields, image views, container views and toolbars become
-/// ``Element``s with their storyboard object ids; other views (plain views, scroll views…)
-/// are transparent: the elements inside them are kept, in order. The controller's own toolbar
+/// Tables, collection views, stacks, labels, buttons, text fields, image views, container views,
+/// toolbars and controls (``ControlReader``) become ``Element``s with their storyboard object ids,
+/// in storyboard order; scroll views, visual effect views, views of a custom class and views of any
+/// kind Storyflow does not know become labelled boxes (``ViewGroup``) around their content; plain
+/// views are transparent: the elements inside them are kept, in order. The controller's own toolbar
 /// items (`<toolbarItems>`, shown in its navigation controller's bottom toolbar) come last, as a
 /// toolbar.
 enum ContentReader {
@@ -45,22 +47,57 @@ enum ContentReader {
         case "stackView":
             let axis: StackView.Axis = view["axis"] == "vertical" ? .vertical : .horizontal
             return [.stack(StackView(id: id, axis: axis, elements: elements(inSubviewsOf: view)))]
+        case "collectionView":
+            return [.collection(grid(view, id: id))]
         case "label":
             return [.label(Label(id: id, text: view.labelText ?? ""))]
         case "button":
-            return [.button(Button(id: id, title: view.buttonTitle ?? ""))]
+            return [.button(Button(id: id, title: view.buttonTitle ?? "", image: view.buttonImage))]
         case "textField":
             return [.textField(TextField(id: id, placeholder: view["placeholder"], text: view["text"]))]
         case "imageView":
-            return [.imageView(ImageView(id: id, image: view["image"]))]
+            return [.imageView(ImageView(id: id, image: view.imageName))]
         case "containerView":
             return [.containerView(ContainerView(id: id))]
         case "toolbar":
             return [.toolbar(Toolbar(id: id, items: view.child("items").map(BarItemReader.barButtons) ?? []))]
         case "navigationBar":
             return []
-        default:
+        case "scrollView":
+            return [.group(ViewGroup(id: id, kind: .scrollView, className: view["customClass"], elements: elements(inSubviewsOf: view)))]
+        case "visualEffectView":
+            let content = view.child(key: "contentView").map(elements(inSubviewsOf:)) ?? elements(inSubviewsOf: view)
+            return [.group(ViewGroup(id: id, kind: .visualEffectView, className: view["customClass"], elements: content))]
+        case "view" where view["customClass"] == nil:
             return elements(inSubviewsOf: view)
+        case let name:
+            if let kind = ControlReader.kind(of: name) {
+                return [.control(ControlReader.control(view, kind: kind, id: id))]
+            }
+            let className = view["customClass"] ?? (name == "view" ? nil : Self.displayName(ofElement: name))
+            return [.group(ViewGroup(id: id, kind: .custom, className: className, elements: elements(inSubviewsOf: view)))]
         }
+    }
+
+    /// A `collectionView` and its prototype `collectionViewCell`s, each with the views of its content view.
+    private static func grid(_ node: XMLTreeNode, id: String) -> Grid {
+        let cells = node.child("cells")?.children.filter { $0.name == "collectionViewCell" }.map { cell in
+            let content = cell.child(key: "contentView").map(elements(inSubviewsOf:)) ?? elements(inSubviewsOf: cell)
+            return Cell(id: cell.id ?? "line\(cell.line)", style: .custom, reuseIdentifier: cell["reuseIdentifier"], elements: content)
+        }
+        return Grid(id: id, cells: cells ?? [])
+    }
+
+    /// Words for an element name Storyflow has no drawing for: `sceneKitView` → `Scene Kit View`.
+    static func displayName(ofElement name: String) -> String {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character).uppercased())
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        return words.joined(separator: " ")
     }
 }

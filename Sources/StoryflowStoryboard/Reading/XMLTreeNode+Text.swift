@@ -12,6 +12,24 @@ extension XMLTreeNode {
             ?? child("buttonConfiguration", key: "configuration")?["title"]
     }
 
+    /// A button's image: its normal state's or configuration's image (an asset, or an SF Symbol
+    /// named by an `<imageReference>`), else the symbol of a system button type (`info.circle` for
+    /// info and detail disclosure buttons, `plus.circle` for contact add).
+    var buttonImage: String? {
+        let normal = children.first { $0.name == "state" && $0["key"] == "normal" }
+        if let image = normal?.imageName ?? child("buttonConfiguration", key: "configuration")?.imageName { return image }
+        switch self["buttonType"] {
+        case "infoLight", "infoDark", "detailDisclosure": return "info.circle"
+        case "contactAdd": return "plus.circle"
+        default: return nil
+        }
+    }
+
+    /// An image name: the `image` attribute, else the image of an `<imageReference key="image">` child.
+    var imageName: String? {
+        self["image"] ?? child("imageReference", key: "image")?["image"]
+    }
+
     /// The text of a `<string key=…>` child.
     private func stringChild(key: String) -> String? {
         guard let text = child("string", key: key)?.text, !text.isEmpty else { return nil }

@@ -1,0 +1,61 @@
+import Storyflow
+
+/// Reads UIKit controls and content views (switches, sliders, segmented controls, search bars, maps…)
+/// into ``Control``s.
+enum ControlReader {
+    /// The control kind of an Interface Builder element name, if it is one.
+    static func kind(of elementName: String) -> Control.Kind? {
+        switch elementName {
+        case "switch": .switch
+        case "slider": .slider
+        case "segmentedControl": .segmentedControl
+        case "stepper": .stepper
+        case "progressView": .progressView
+        case "activityIndicatorView": .activityIndicator
+        case "pageControl": .pageControl
+        case "pickerView": .picker
+        case "datePicker": .datePicker
+        case "searchBar": .searchBar
+        case "textView": .textView
+        case "webView", "wkWebView": .webView
+        case "mapView": .mapView
+        default: nil
+        }
+    }
+
+    /// The control `node` stands for, as a `kind`.
+    static func control(_ node: XMLTreeNode, kind: Control.Kind, id: String) -> Control {
+        var control = Control(id: id, kind: kind)
+        switch kind {
+        case .switch:
+            control.isOn = node["on"] == "YES"
+        case .slider:
+            control.value = fraction(node["value"], min: node["minValue"], max: node["maxValue"])
+        case .progressView:
+            control.value = node["progress"].flatMap(Double.init)
+        case .segmentedControl:
+            control.titles = node.child("segments")?.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" } ?? []
+            control.selectedIndex = node["selectedSegmentIndex"].flatMap(Int.init)
+        case .pageControl:
+            control.count = node["numberOfPages"].flatMap(Int.init)
+            control.selectedIndex = node["currentPage"].flatMap(Int.init)
+        case .datePicker:
+            control.text = node["datePickerMode"]
+        case .searchBar:
+            control.text = node["text"] ?? node["placeholder"]
+        case .textView:
+            control.text = node.labelText
+        case .stepper, .activityIndicator, .picker, .webView, .mapView:
+            break
+        }
+        return control
+    }
+
+    /// `value` as a fraction of the range from `min` (0) to `max` (1).
+    private static func fraction(_ value: String?, min: String?, max: String?) -> Double? {
+        guard let value = value.flatMap(Double.init) else { return nil }
+        let low = min.flatMap(Double.init) ?? 0
+        let high = max.flatMap(Double.init) ?? 1
+        return high > low ? Swift.min(Swift.max((value - low) / (high - low), 0), 1) : nil
+    }
+}

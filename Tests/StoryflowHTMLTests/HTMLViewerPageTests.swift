@@ -64,6 +64,22 @@ struct HTMLViewerPageTests {
         #expect(addPlayer.source?.url == "https://example.com/app/blob/main/\(location.file)#L\(line)")
     }
 
+    @Test("The content outline names controls, view groups and collection cells")
+    func controlsInOutline() throws {
+        let flow = try Flow("Controls") {
+            ViewController("Settings", initial: true) {
+                SegmentedControl(["Day", "Week"], selected: 1)
+                ScrollView { Label("Terms") }
+                CollectionView { CollectionCell("PhotoCell") { ImageView("photo") } }
+            }
+        }
+        let details = FlowViewerDetails.elements(of: flow, svgIDs: ["Settings": "scene-Settings"], findings: [])
+        #expect(details["scene-Settings"]?.content == [
+            "segmented control “Day”", "scroll view", "  label “Terms”",
+            "collection", "  prototype PhotoCell, custom", "    image “photo”",
+        ])
+    }
+
     @Test("Findings are listed on every scene they concern, with their rule and link")
     func findings() throws {
         let flow = try Flow("Pushes") {

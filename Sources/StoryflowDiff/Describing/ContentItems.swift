@@ -47,6 +47,10 @@ enum ContentItems {
         case .imageView(let image): ["image '\(image.image ?? "")'"]
         case .containerView: ["container view"]
         case .toolbar(let toolbar): toolbar.items.map { "toolbar button '\($0.displayText)'" }
+        case .control(let control):
+            ["\(control.kind.displayName.lowercased())" + ((control.text ?? (control.titles.isEmpty ? nil : control.titles.joined(separator: ", "))).map { " '\($0)'" } ?? "")]
+        case .group(let group): [group.className.map { "view '\($0)'" } ?? group.displayName.lowercased()]
+        case .collection(let grid): grid.cells.map { "collection cell '\($0.reuseIdentifier ?? $0.text ?? $0.id)'" }
         case .stack: []
         }
     }

@@ -45,6 +45,11 @@ enum SceneContentOutline {
         case .imageView(let image): return [indent + "image" + quoted(image.image)]
         case .containerView: return [indent + "container view"]
         case .toolbar(let toolbar): return [indent + "toolbar: " + toolbar.items.map(\.displayText).joined(separator: ", ")]
+        case .control(let control): return [indent + control.kind.displayName.lowercased() + quoted(control.text ?? control.titles.first)]
+        case .group(let group):
+            return [indent + group.displayName.lowercased()] + group.elements.flatMap { lines(for: $0, depth: depth + 1) }
+        case .collection(let grid):
+            return [indent + "collection"] + grid.cells.flatMap { lines(for: $0, depth: depth + 1) }
         }
     }
 

@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(
             name: "StoryflowCommandTests",
-            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowDiff", "StoryflowLayout", "GraphvizRender"]
+            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender"]
         ),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowDiff", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(

@@ -49,7 +49,8 @@ public struct FlowLayout: Sendable {
             flow.scenes.compactMap(nodes.node(for:)).forEach { graph.append($0) }
         }
         let edges = SegueEdges(context: context, clusters: clusters)
-        if let entry = EntryArrow(context: context).statements() {
+        let entryArrow = EntryArrow(context: context)
+        for entry in ChangeDecoration(context: context)?.entries(entryArrow) ?? [entryArrow.statements()].compactMap({ $0 }) {
             graph.append(entry.node)
             graph.append(entry.edge)
         }

@@ -89,6 +89,7 @@ import Testing
         let process = try StoryflowProcess()
         #expect(try process.run("diff", "Ratings").exitCode == 64)
         #expect(try process.run("diff", "--git", "HEAD", "a", "b").exitCode == 64)
+        #expect(try process.run("diff", "Ratings", "Ratings", "--format", "html").exitCode == 64)
         let missing = try process.run("diff", "Ratings", "Nope")
         #expect(missing.exitCode == 1)
         #expect(missing.standardError.contains("error: no built-in flow or file named 'Nope'"))
@@ -114,6 +115,9 @@ import Testing
         #expect(result.standardOutput.contains("\n~ segue Show: show → present\n"))
         #expect(result.standardOutput.contains("\n~ segue ShowItem: identifier: ShowItem → OpenItem\n"))
         #expect(result.standardOutput.contains("2 segues: 2 changed"))
+        // A loading warning both versions share prints once, and never names the temporary copy.
+        #expect(result.standardError.components(separatedBy: "(object 'Unw-Sg-Orp')").count == 2)
+        #expect(!result.standardError.contains("storyflow-git-"))
         // A folder that did not exist at the revision: everything in it is new.
         try FileManager.default.copyItem(at: folder, to: process.file("App/New.lproj"))
         let new = try process.run("diff", "--git", "HEAD", "App/New.lproj")

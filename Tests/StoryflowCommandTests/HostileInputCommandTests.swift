@@ -47,7 +47,8 @@ import Testing
          "bad.json:2:25: error: not a Storyflow JSON flow: the JSON ends early: a closing '}', ']' or '\"' is missing"),
         ("{\"name\": \"X\", \"scenes\": [{\"id\": \"A\", \"kind\": \"screen\"}]}",
          "bad.json: error: not a Storyflow JSON flow: scenes[0].kind: 'screen' is not a valid SceneKind; expected one of viewController, "
-            + "tableViewController, collectionViewController, navigationController, tabBarController, splitViewController, pageViewController, reference, other"),
+            + "tableViewController, collectionViewController, navigationController, tabBarController, splitViewController, pageViewController, "
+            + "windowController, reference, other"),
         ("{\"name\": \"X\", \"scenes\": [{\"kind\": \"viewController\"}]}", "bad.json: error: not a Storyflow JSON flow: scenes[0]: the key 'id' is missing"),
         ("{\"name\": \"X\", \"scenes\": [{\"id\": 7, \"kind\": \"viewController\"}]}",
          "bad.json: error: not a Storyflow JSON flow: scenes[0].id: expected a string, found number"),

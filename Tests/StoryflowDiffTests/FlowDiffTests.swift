@@ -78,6 +78,21 @@ import Testing
         #expect(scene.differences.map(\.description) == ["title: Players → All Players", "content: +bar button 'Edit'"])
     }
 
+    @Test func controlsGroupsAndCollectionsCountAsContent() throws {
+        let base = try Flow.ratings()
+        let head = base.editingScene("Gestures") { scene in
+            scene.content.elements = [
+                .group(ViewGroup(id: "scroll", kind: .scrollView, elements: [
+                    .control(Control(id: "mode", kind: .segmentedControl, titles: ["Swipe", "Pinch"])),
+                ])),
+                .collection(Grid(id: "grid", cells: [Cell(id: "tile", reuseIdentifier: "GestureTile")])),
+            ]
+        }
+        let scene = try #require(FlowDiff(base: base, head: head).scenes.first { $0.status == .changed })
+        #expect(scene.differences.map(\.description)
+            == ["content: -label 'Second Tab', +scroll view, +segmented control 'Swipe, Pinch', +collection cell 'GestureTile'"])
+    }
+
     @Test func destinationTriggerAndIdentifierChanges() throws {
         let base = try Flow.ratings()
         let pick = try #require(base.segues.first { $0.identifier == "PickGame" })

@@ -38,6 +38,12 @@ import Testing
         #expect(text == "### Navigation changes: Ratings\n\nno navigation changes\n")
     }
 
+    @Test func longListsStopAtTheLimitAndCountTheRest() throws {
+        let (base, head) = try Self.editedRatings()
+        let text = MarkdownDiffReport(diff: FlowDiff(base: base, head: head), maximumLength: 80).text
+        #expect(text.contains("\n~ scene All Players: title: Players → All Players; content: +bar button 'Edit'\n… and 5 more changes (--format json lists them all)\n```"))
+    }
+
     @Test func userTextCannotCloseTheDiffBlock() throws {
         let base = try Flow.ratings()
         let head = base.editingScene("Players") { $0.title = "```\n# Heading" }

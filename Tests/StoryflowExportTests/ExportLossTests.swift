@@ -90,6 +90,10 @@ import Testing
                 #"scene "15": prototype cell "20" has no reuse identifier; declared with an empty one"#,
                 #"segue "22" (showDetail to "21"): the DSL titles its trigger "" from its element"#,
             ],
+            "MacMain": [
+                #"scene "App-Mc-001": its kind has no DSL declaration; declared as a ViewController"#,
+                #"segue "Sht-Mc-001" (present to "New-Mc-001"): its presentation is declared as animated"#,
+            ],
             "SeguesMain": [
                 #"segue "Unw-Sg-Dst" (unwind to "Hom-Sg-001"): its target was inferred; declared as exact"#,
                 #"segue "Unw-Sg-Orp" (unwind to nothing): left out; it has no destination"#,

@@ -87,6 +87,7 @@ import Testing
         head.scenes.append(Scene(id: "Settings", title: "Settings"))
         head.segues.append(Segue(id: "Players.settings", kind: .show, source: "Players", destination: "Settings", identifier: "ShowSettings"))
         if let index = head.segues.firstIndex(where: { $0.identifier == "AddPlayer" }) { head.segues[index].kind = .show }
+        head.initialSceneID = "PlayersNav"
         let diagram = MermaidExporter().export(DiffUnion(FlowDiff(base: base, head: head)))
         let text = diagram.blocks[0]
         #expect(diagram.title == "Navigation changes: Ratings")
@@ -97,7 +98,8 @@ import Testing
         #expect(text.contains(##"s2 -->|"~ AddPlayer · #43; (present → show)"| s4"##))
         #expect(text.contains("  class s3 removed\n  class s7 added\n"))
         #expect(text.contains("classDef removed stroke:#c4314b,stroke-width:2px,stroke-dasharray:6 4,opacity:0.6"))
-        #expect(text.contains("  linkStyle 2 stroke:#c26a00,stroke-width:2.5px\n"))
+        #expect(text.contains("  entry --> s1\n  baseEntry([\"▶ start before the change\"])\n  baseEntry -.-> s0\n"))
+        #expect(text.contains("  linkStyle 0 stroke:#c26a00,stroke-width:2.5px\n  linkStyle 1 stroke:#c4314b"))
     }
 
     /// Tabs over `count` scenes pushed one after another, each also presenting a modal.
@@ -131,6 +133,7 @@ import Testing
         edited.scenes.removeAll { $0.id == "Gestures" }
         edited.segues.removeAll { $0.destination == "Gestures" }
         if let index = edited.segues.firstIndex(where: { $0.identifier == "AddPlayer" }) { edited.segues[index].kind = .show }
+        edited.initialSceneID = "PlayersNav"
         diagrams += MermaidExporter().export(DiffUnion(FlowDiff(base: ratings, head: edited))).blocks.map { ("diff", $0) }
         let escapes = Flow(name: "Escapes", scenes: [Scene(id: "A", title: ##"<b>Save & "Exit"</b> | `x` #1 + - * _ 1. end"##), Scene(id: "B", title: "- list")],
                            segues: [Segue(id: "s", kind: .custom, source: "A", destination: "B", identifier: "[go]|{x}", customClass: "Fade")])

@@ -75,8 +75,8 @@ struct HTMLViewerPageTests {
         }
         let details = FlowViewerDetails.elements(of: flow, svgIDs: ["Settings": "scene-Settings"], findings: [])
         #expect(details["scene-Settings"]?.content == [
-            "segmented control “Day”", "scroll view", "  label “Terms”",
-            "collection", "  prototype PhotoCell, custom", "    image “photo”",
+            "segmented control “Day” | “Week”", "Scroll View", "  label “Terms”",
+            "collection view", "  prototype PhotoCell, custom", "    image “photo”",
         ])
     }
 

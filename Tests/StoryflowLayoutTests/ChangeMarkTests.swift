@@ -70,6 +70,31 @@ import Testing
         #expect(positions[1] == positions[2])
     }
 
+    @Test func anUnwindWithoutTargetTakesItsExitAlong() throws {
+        var flow = Fixtures.ratings
+        flow.segues.append(Segue(id: "lost", kind: .unwind, source: "Gestures", destination: nil, unwind: Unwind(action: "gone:", resolution: .unresolved)))
+        let marks = ChangeMarks(segues: ["lost": ChangeMark(.removed)], side: .head)
+        let exit = try #require(DOTLines(flow, LayoutOptions(changes: marks)).lines.first { $0.contains(#"class="exit unresolved"#) })
+        #expect(exit.contains(##"style="invis""##))
+        #expect(exit.contains("removed"))
+    }
+
+    @Test func aChangedInitialSceneHasAnArrowOnEachSide() throws {
+        var marks = Self.marks(side: .both)
+        marks.baseInitialScene = .some("Players")
+        let overlay = DOTLines(Fixtures.ratings, LayoutOptions(changes: marks))
+        let head = try #require(overlay.edge(id: "entry-arrow"))
+        let base = try #require(overlay.edge(id: "baseEntry-arrow"))
+        #expect(head.hasPrefix("entry -> s0 ["))
+        #expect(head.contains(##"class="initial changed""##))
+        #expect(base.hasPrefix("baseEntry -> s2:screen ["))
+        #expect(base.contains(##"style="dashed""##) && base.contains(##"class="initial removed""##))
+        marks.side = .base
+        #expect(try #require(DOTLines(Fixtures.ratings, LayoutOptions(changes: marks)).edge(id: "entry-arrow")).contains(##"style="invis""##))
+        marks.side = .head
+        #expect(try #require(DOTLines(Fixtures.ratings, LayoutOptions(changes: marks)).edge(id: "baseEntry-arrow")).contains(##"style="invis""##))
+    }
+
     @Test func withoutChangesNothingIsDecorated() {
         #expect(!DOTLines(Fixtures.ratings).lines.contains { $0.contains("unchanged") || $0.contains("invis\"") })
     }

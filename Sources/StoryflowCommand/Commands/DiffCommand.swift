@@ -115,8 +115,9 @@ struct DiffCommand: AsyncParsableCommand {
         let diagram = DiffDiagram(diff)
         let isolation: DiagramRenderer.Isolation = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold
             ? .childProcess(timeout: RenderCommand.defaultTimeout) : .inProcess
-        for side in side.isEmpty ? [.both] : side {
-            let graph = diagram.graph(side: side, options: LayoutOptions(theme: theme, direction: direction))
+        let sides: [ChangeSide] = side.isEmpty ? [.both] : side
+        let graphs = try diagram.graphs(sides: sides, options: LayoutOptions(theme: theme, direction: direction))
+        for (side, graph) in zip(sides, graphs) {
             let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
             let data = try await DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation).render(graph, as: diagramFormats)
             let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)
@@ -133,9 +134,18 @@ struct DiffCommand: AsyncParsableCommand {
         FlowReviewer(rules: FlowCatalog.current.reviewRules).findingsIntroduced(from: base.flow, to: head.flow)
     }
 
-    /// BASE and HEAD, each one flow; loading warnings go to standard error.
+    /// BASE and HEAD, each one flow. Loading warnings go to standard error: HEAD's, then those of
+    /// BASE that HEAD does not repeat (a revision's files named `PATH@REV`, not by their temporary copy).
     private func loadVersions() throws -> (base: LoadedFlow, head: LoadedFlow) {
         let loader = FlowLoader(catalog: FlowCatalog.current, sourcesDirectory: sources)
+        let (base, head) = try loadUnreported(with: loader)
+        head.warnings.forEach(StandardError.print)
+        let headMessages = Set(head.warnings.map(\.message))
+        base.warnings.filter { !headMessages.contains($0.message) }.forEach(StandardError.print)
+        return (base, head)
+    }
+
+    private func loadUnreported(with loader: FlowLoader) throws -> (base: LoadedFlow, head: LoadedFlow) {
         guard let revision = git else {
             return (try loadOne(inputs[0], with: loader), try loadOne(inputs[1], with: loader))
         }
@@ -151,13 +161,17 @@ struct DiffCommand: AsyncParsableCommand {
         defer { earlier.remove() }
         var base = try loadOne(earlier.path, with: loader)
         base.origin = "\(path)@\(revision)"
+        let folder = earlier.folder.standardizedFileURL.path + "/"
+        for index in base.warnings.indices {
+            guard let file = base.warnings[index].location?.file, file.hasPrefix(folder) else { continue }
+            base.warnings[index].location?.file = String(file.dropFirst(folder.count)) + "@" + revision
+        }
         return (base, head)
     }
 
     private func loadOne(_ input: String, with loader: FlowLoader) throws -> LoadedFlow {
         let flows = try loader.load([input])
         guard flows.count == 1 else { throw CommandError.diffNeedsOneFlow(input: input, flows: flows.count) }
-        flows[0].warnings.forEach(StandardError.print)
         return flows[0]
     }
 }
@@ -167,7 +181,9 @@ enum DiffFormat: Hashable {
     case md, json, mermaid
     case diagram(DiagramFormat)
 
-    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.map(DiffFormat.diagram)
+    /// The summaries, then the drawings; not `html`, whose viewer would list the findings of both
+    /// versions at once.
+    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.filter { $0 != .html }.map(DiffFormat.diagram)
 
     init?(name: String) {
         guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }

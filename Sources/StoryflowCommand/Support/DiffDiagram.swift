@@ -1,5 +1,6 @@
 import ArgumentParser
 import GraphvizDOT
+import GraphvizRender
 import Storyflow
 import StoryflowDiff
 import StoryflowLayout
@@ -7,9 +8,10 @@ import StoryflowLayout
 /// A diff as a diagram: the union of both versions, laid out once, with change marks for one side.
 ///
 /// Every side draws the same graph, only what a side does not show is invisible, so the scenes sit
-/// in the same place on every side. A changed scene is drawn as it is in the head on every side
-/// (its note says what changed): drawing the base's version would move the elements its segues
-/// leave from, and with them the layout.
+/// in the same place on every side. A changed scene is drawn as it is in the side's version; when
+/// that makes the base side's scenes differ, every side is drawn at the places Graphviz gave the
+/// overlay (``PinnedLayout``), so they still line up. Flows of ``RenderCommand/isolationThreshold``
+/// scenes or more, laid out in a child process, draw changed scenes as in the head on every side.
 struct DiffDiagram {
     let union: DiffUnion
 
@@ -17,11 +19,29 @@ struct DiffDiagram {
         union = DiffUnion(diff)
     }
 
-    /// The graph of `side`, drawn with `options` and the side's change marks.
-    func graph(side: ChangeSide, options: LayoutOptions) -> Graph {
+    /// The graph of each side, drawn with `options` and the side's change marks.
+    func graphs(sides: [ChangeSide], options: LayoutOptions) throws -> [Graph] {
+        let baseFlow = union.flow(showing: .base)
+        let drawn = sides.map { side in graph(side: side, flow: side == .base ? baseFlow : union.flow, options: options) }
+        guard baseFlow != union.flow, union.flow.scenes.count < RenderCommand.isolationThreshold else {
+            return sides.map { graph(side: $0, flow: union.flow, options: options) }
+        }
+        let reference = graph(side: .both, flow: union.flow, options: options).dotSource
+        let laidOut: RenderResult
+        do {
+            laidOut = try GraphvizRenderer().render(reference, as: .laidOutDOT)
+        } catch {
+            throw CommandError.renderFailed(flow: union.flow.name, format: "layout", message: error.description)
+        }
+        let pinned = PinnedLayout(laidOutDOT: String(decoding: laidOut.data, as: UTF8.self))
+        guard drawn.allSatisfy(pinned.places) else { return sides.map { graph(side: $0, flow: union.flow, options: options) } }
+        return drawn.map(pinned.pin)
+    }
+
+    private func graph(side: ChangeSide, flow: Flow, options: LayoutOptions) -> Graph {
         var options = options
         options.changes = marks(side: side)
-        return FlowLayout(options: options).graph(for: union.flow)
+        return FlowLayout(options: options).graph(for: flow)
     }
 
     /// The change marks of every scene and segue that changed, for `side`.
@@ -43,7 +63,7 @@ struct DiffDiagram {
                 segues[id] = ChangeMark(kind, notes: segue.change.differences.map(\.description), version: version)
             }
         }
-        return ChangeMarks(scenes: scenes, segues: segues, side: side)
+        return ChangeMarks(scenes: scenes, segues: segues, side: side, baseInitialScene: union.baseInitialScene)
     }
 
     private static func notes(_ change: SegueChange) -> String {

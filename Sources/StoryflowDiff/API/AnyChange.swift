@@ -6,7 +6,9 @@
 /// }
 /// ```
 public enum AnyChange: Hashable, Sendable {
+    /// A scene's change.
     case scene(SceneChange)
+    /// A segue's change.
     case segue(SegueChange)
 
     /// Added, removed or changed.

@@ -12,10 +12,13 @@ public struct Difference: Hashable, Sendable, CustomStringConvertible {
     public enum Aspect: String, Hashable, Sendable, Codable, CaseIterable {
         /// The id: a scene or segue matched by its class, title or trigger after its id was renamed.
         case id
+        /// A scene's or segue's kind.
         case kind
+        /// A scene's title.
         case title
         /// A scene's or a custom segue's class.
         case customClass = "class"
+        /// A scene's storyboard identifier.
         case storyboardIdentifier
         /// A scene's tab bar item.
         case tab
@@ -24,9 +27,13 @@ public struct Difference: Hashable, Sendable, CustomStringConvertible {
         /// A scene's navigation bar and views; ``Difference/removedContent`` and
         /// ``Difference/addedContent`` list what only one side has.
         case content
+        /// A segue's source scene.
         case source
+        /// A segue's destination scene.
         case destination
+        /// What fires a segue.
         case trigger
+        /// A segue's identifier.
         case identifier
         /// A child's role in its container (root, tab, master…).
         case role

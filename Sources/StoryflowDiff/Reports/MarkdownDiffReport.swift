@@ -20,10 +20,30 @@ public struct MarkdownDiffReport: Sendable {
     /// Review findings of the head that the base does not have, as diagnostics.
     public var newFindings: [Diagnostic]
 
+    /// The most characters the list of changes takes (the findings a fifth of it): by default what
+    /// keeps the report within a GitHub comment (65536 characters). What is past it is counted, not listed.
+    public var maximumLength: Int
+
     /// Creates a report.
-    public init(diff: FlowDiff, newFindings: [Diagnostic] = []) {
+    public init(diff: FlowDiff, newFindings: [Diagnostic] = [], maximumLength: Int = 50_000) {
         self.diff = diff
         self.newFindings = newFindings
+        self.maximumLength = maximumLength
+    }
+
+    /// As many lines as fit in `length` characters, then `… and N more changes` (or `noun`s) for the rest.
+    static func fitting(_ lines: [String], within length: Int, noun: String = "change") -> [String] {
+        var kept: [String] = []
+        var used = 0
+        for (index, line) in lines.enumerated() {
+            let remaining = lines.count - index
+            if used + line.count + 1 > length {
+                return kept + ["… and \(remaining) more \(noun)\(remaining == 1 ? "" : "s") (--format json lists them all)"]
+            }
+            kept.append(line)
+            used += line.count + 1
+        }
+        return kept
     }
 
     /// The Markdown text, ending with a newline.
@@ -33,13 +53,14 @@ public struct MarkdownDiffReport: Sendable {
         var text = "### Navigation changes: \(Self.escaped(name))\n\n\(lines.summary)\n"
         if !diff.isEmpty {
             // A fence longer than any run of backticks in the lines, so user text cannot close it.
-            let body = lines.lines.joined(separator: "\n")
+            let body = Self.fitting(lines.lines, within: maximumLength).joined(separator: "\n")
             let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(in: body) + 1))
             text += "\n\(fence)diff\n\(body)\n\(fence)\n"
         }
         if !newFindings.isEmpty {
             text += "\n**Review findings this change introduces**\n\n"
-            text += newFindings.map { "- " + Self.escaped($0.description) + "\n" }.joined()
+            let findings = newFindings.map { "- " + Self.escaped($0.description) }
+            text += Self.fitting(findings, within: maximumLength / 5, noun: "finding").joined(separator: "\n") + "\n"
         }
         return text
     }

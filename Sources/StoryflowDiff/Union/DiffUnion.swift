@@ -32,7 +32,9 @@ public struct DiffUnion: Hashable, Sendable {
 
     /// A segue of the union: its change and the version it stands for.
     public struct UnionSegue: Hashable, Sendable {
+        /// The segue's change, both versions included.
         public var change: SegueChange
+        /// The version this segue of the union stands for.
         public var version: Version
     }
 
@@ -43,6 +45,9 @@ public struct DiffUnion: Hashable, Sendable {
     public let scenes: [Scene.ID: SceneChange]
     /// Each segue's change and version, by its id in ``flow``.
     public let segues: [Segue.ID: UnionSegue]
+    /// The base's initial scene by its id in ``flow``, when the initial scene changed; `.some(nil)`
+    /// when the base had none. ``flow``'s own initial scene is the head's.
+    public let baseInitialScene: Scene.ID??
 
     /// The union of the diff's two versions.
     public init(_ diff: FlowDiff) {
@@ -85,6 +90,21 @@ public struct DiffUnion: Hashable, Sendable {
         )
         self.scenes = scenes
         self.segues = segues
+        baseInitialScene = diff.initialScene == nil ? nil : .some(diff.base.initialSceneID.map(unionID))
+    }
+
+    /// The union as one version draws its scenes: ``flow`` with each changed scene as it is in that
+    /// version, under its id in ``flow``. For the head and both versions, ``flow`` itself.
+    public func flow(showing version: Version) -> Flow {
+        guard version == .base else { return flow }
+        var flow = self.flow
+        for index in flow.scenes.indices {
+            let id = flow.scenes[index].id
+            guard let change = scenes[id], change.status == .changed, var base = change.base else { continue }
+            base.id = id
+            flow.scenes[index] = base
+        }
+        return flow
     }
 
     /// The version a scene of the union belongs to.

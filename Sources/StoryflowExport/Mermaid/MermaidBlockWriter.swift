@@ -32,9 +32,14 @@ struct MermaidBlockWriter {
             if let status, let style = MermaidMarks.linkStyle(status) { linkStyles.append("  linkStyle \(linkCount) \(style)") }
             linkCount += 1
         }
+        let initialChanged = marks.baseInitialScene != nil
         if let initial = scenes.flow.initialSceneID, members.contains(initial), let id = scenes.nodeIDs[initial] {
             lines.append("  entry([\"▶ start\"])")
-            addLink("entry --> \(id)", status: nil)
+            addLink("entry --> \(id)", status: initialChanged ? "changed" : nil)
+        }
+        if case .some(.some(let initial)) = marks.baseInitialScene, members.contains(initial), let id = scenes.nodeIDs[initial] {
+            lines.append("  baseEntry([\"▶ start before the change\"])")
+            addLink("baseEntry -.-> \(id)", status: "removed")
         }
         let memberScenes = scenes.scenes(in: members)
         for scene in memberScenes where !(scenes.parent[scene.id].map(members.contains) ?? false) {

@@ -42,7 +42,9 @@ public struct MermaidExporter: Sendable {
 
     /// The direction links lead in.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// `flowchart LR`: the entry at the left.
         case leftToRight = "LR"
+        /// `flowchart TB`: the entry at the top.
         case topToBottom = "TB"
     }
 
@@ -77,6 +79,7 @@ public struct MermaidExporter: Sendable {
             marks.segues[id] = MermaidMarks.Mark(status: status.rawValue, symbol: Self.symbol(status),
                                                  notes: segue.version == .base && !notes.isEmpty ? ["was: " + notes.joined(separator: "; ")] : notes)
         }
+        marks.baseInitialScene = union.baseInitialScene
         return diagram(MermaidScenes(flow: union.flow), marks: marks, title: "Navigation changes: " + union.flow.name)
     }
 

@@ -15,8 +15,10 @@ struct MermaidMarks {
 
     var scenes: [Scene.ID: Mark] = [:]
     var segues: [String: Mark] = [:]
+    /// When the initial scene changed: the base's (`.some(nil)` when it had none).
+    var baseInitialScene: Scene.ID?? = nil
 
-    var isEmpty: Bool { scenes.isEmpty && segues.isEmpty }
+    var isEmpty: Bool { scenes.isEmpty && segues.isEmpty && baseInitialScene == nil }
 
     /// The class definitions of the marks: by line style and width as well as colour.
     static let classDefinitions = [

@@ -78,7 +78,9 @@ struct MermaidPartition {
         var costs: [Scene.ID: (text: Int, links: Int)] = [:]
         for scene in scenes.scenes {
             let block = writer.block(members: [scene.id], part: 1, partCount: 1, partOf: [:])
-            costs[scene.id] = (block.text.count - writer.emptyBlockLength, block.linkCount)
+            // Alone, a scene stubs every scene it links to; in a part, most of them are drawn there.
+            let stubs = block.text.split(separator: "\n").filter { $0.hasSuffix(":::elsewhere") }.reduce(0) { $0 + $1.count + 1 }
+            costs[scene.id] = (block.text.count - stubs - writer.emptyBlockLength, block.linkCount)
         }
         return costs
     }

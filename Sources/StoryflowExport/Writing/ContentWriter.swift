@@ -71,6 +71,8 @@ struct ContentWriter {
             }
         case .control(let control):
             writer.line(ElementSyntax.control(control))
+        case .group(let group) where group.elements.isEmpty:
+            writer.line(Self.group(group))
         case .group(let group):
             writer.block(Self.group(group)) { inner in
                 for child in group.elements { write(child, into: &inner) }

@@ -40,16 +40,18 @@ enum SceneContentOutline {
         case .stack(let stack):
             return [indent + "\(stack.axis.rawValue) stack"] + stack.elements.flatMap { lines(for: $0, depth: depth + 1) }
         case .label(let label): return [indent + "label" + quoted(label.text)]
-        case .button(let button): return [indent + "button" + quoted(button.title)]
+        case .button(let button): return [indent + "button" + quoted(button.displayText)]
         case .textField(let field): return [indent + "text field" + quoted(field.placeholder ?? field.text)]
         case .imageView(let image): return [indent + "image" + quoted(image.image)]
         case .containerView: return [indent + "container view"]
         case .toolbar(let toolbar): return [indent + "toolbar: " + toolbar.items.map(\.displayText).joined(separator: ", ")]
-        case .control(let control): return [indent + control.kind.displayName.lowercased() + quoted(control.text ?? control.titles.first)]
+        case .control(let control):
+            let detail = control.titles.isEmpty ? quoted(control.text) : " " + control.titles.map { "“\($0)”" }.joined(separator: " | ")
+            return [indent + control.kind.displayName.lowercased() + detail]
         case .group(let group):
-            return [indent + group.displayName.lowercased()] + group.elements.flatMap { lines(for: $0, depth: depth + 1) }
+            return [indent + group.displayName] + group.elements.flatMap { lines(for: $0, depth: depth + 1) }
         case .collection(let grid):
-            return [indent + "collection"] + grid.cells.flatMap { lines(for: $0, depth: depth + 1) }
+            return [indent + "collection view"] + grid.cells.flatMap { lines(for: $0, depth: depth + 1) }
         }
     }
 

@@ -40,6 +40,35 @@ struct ChangeDecoration {
         return node
     }
 
+    /// The `Exit ?` node of an unwind without a target, shown with its segue and hidden with it.
+    func decorate(_ exit: Node, segue: Segue) -> Node {
+        var exit = exit
+        decorateCommon(&exit.attributes, mark: marks.segues[segue.id])
+        return exit
+    }
+
+    /// The entry arrows: the flow's own, and when the initial scene changed, the head's marked
+    /// changed and the base's a ghost, each shown on its side only.
+    func entries(_ arrow: EntryArrow) -> [(node: Node, edge: Edge)] {
+        guard case .some(let baseInitial) = marks.baseInitialScene else { return [arrow.statements()].compactMap { $0 } }
+        let versions: [(statements: (node: Node, edge: Edge)?, mark: ChangeMark)] = [
+            (arrow.statements(), ChangeMark(.changed, version: .head)),
+            (baseInitial.flatMap { arrow.statements(to: $0, id: "baseEntry") }, ChangeMark(.removed, version: .base)),
+        ]
+        return versions.compactMap { version in
+            guard var (node, edge) = version.statements else { return nil }
+            let color = version.mark.kind == .removed && marks.side == .both
+                ? Fade.ghost(on: palette.canvas).apply(to: colors.removed) : colors.color(of: version.mark.kind)
+            edge.attributes.set(.color(color))
+            node.attributes.set(.color(color))
+            node.attributes.set(.fillColor(color))
+            if version.mark.kind == .removed { edge.attributes.set(.style([.dashed])) }
+            decorateCommon(&node.attributes, mark: version.mark)
+            decorateCommon(&edge.attributes, mark: version.mark)
+            return (node, edge)
+        }
+    }
+
     /// A segue's edge attributes with its mark: line, colour and label; invisible when the side does not show it.
     func decorate(_ attributes: Attributes, segue: Segue) -> Attributes {
         var attributes = attributes

@@ -63,11 +63,18 @@ public struct ChangeMarks: Hashable, Sendable {
     public var segues: [String: ChangeMark]
     /// The version drawn.
     public var side: ChangeSide
+    /// When the initial scene changed: the base's initial scene (`.some(nil)` when the base had
+    /// none); `nil` when it did not change. The flow's own initial scene is the head's.
+    public var baseInitialScene: Scene.ID??
 
     /// Creates the marks of a diff diagram.
-    public init(scenes: [Scene.ID: ChangeMark] = [:], segues: [String: ChangeMark] = [:], side: ChangeSide = .both) {
+    public init(
+        scenes: [Scene.ID: ChangeMark] = [:], segues: [String: ChangeMark] = [:], side: ChangeSide = .both,
+        baseInitialScene: Scene.ID?? = nil
+    ) {
         self.scenes = scenes
         self.segues = segues
         self.side = side
+        self.baseInitialScene = baseInitialScene
     }
 }

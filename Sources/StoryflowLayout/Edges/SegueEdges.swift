@@ -38,7 +38,8 @@ struct SegueEdges {
             attributes.set(.constraint(true))
             attributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
             let exit = exitNode(index: index, svgID: SVGIdentifier.unique("exit-" + SVGIdentifier.sanitized(segue.id), taken: &svgIDs))
-            return ([exit], [Edge(from: tail, to: Edge.Endpoint(node: exit.id), attributes)])
+            let decoratedExit = ChangeDecoration(context: context)?.decorate(exit, segue: segue) ?? exit
+            return ([decoratedExit], [Edge(from: tail, to: Edge.Endpoint(node: exit.id), attributes)])
         }
         var edges: [Edge] = []
         for target in targets {

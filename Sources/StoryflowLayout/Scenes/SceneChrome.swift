@@ -29,8 +29,9 @@ struct SceneChrome: Hashable, Sendable {
             chrome[scene.id, default: SceneChrome()].isPushed = position == .pushed
         }
         // Each tab's own scenes first, then the scenes they push, so a scene that is itself a tab
-        // shows its own tab selected even when another tab pushes it.
-        for followsShows in [false, true] {
+        // shows its own tab selected even when another tab pushes it. On a Mac, a show segue opens
+        // another window, which has no tabs.
+        for followsShows in flowIndex.flow.device == .mac ? [false] : [false, true] {
             for scene in flowIndex.flow.scenes where scene.kind == .tabBarController {
                 let tabs = tabChildren(of: scene.id, in: flowIndex)
                 let titles = tabs.map { flowIndex.scene(id: $0)?.tabBarItem?.title ?? flowIndex.scene(id: $0)?.displayName ?? $0 }

@@ -2,7 +2,8 @@ import GraphvizDOT
 import Storyflow
 
 /// Draws a scene as a small portrait phone screen (wider for an iPad flow): header, then a rounded
-/// frame holding the navigation bar, the content, blank screen, the toolbars and the tab bar. The
+/// frame holding the navigation bar, the content, blank screen, the toolbars and the tab bar. A Mac
+/// flow's scenes are landscape windows instead: title bar (and tabs) on top, no bars of a phone. The
 /// whole label is opaque, so the part of an edge that starts at an inner port is hidden under the scene.
 ///
 /// The header is a port too: segues fired from code or by a gesture leave from it, as Xcode draws
@@ -37,7 +38,15 @@ struct ScreenLabel {
         let palette = context.palette
         let ports = context.ports(of: scene.id)
         let chrome = context.chrome[scene.id] ?? SceneChrome()
-        var rows: [HTMLRow] = [bezel()]
+        var rows: [HTMLRow] = []
+        var barsHeight = 0.0
+        if context.flow.device == .mac {
+            let titleBar = WindowTitleBar(palette: palette).rows(title: scene.displayName, tabBar: chrome.tabBar)
+            rows += titleBar.rows
+            barsHeight = titleBar.height
+        } else {
+            rows.append(bezel())
+        }
         if chrome.isInNavigationStack || scene.content.navigationBar != nil {
             let title = scene.content.navigationBar?.title ?? scene.title
             rows.append(HTMLRow([NavigationBarRow(palette: palette, ports: ports)
@@ -45,11 +54,14 @@ struct ScreenLabel {
         }
         let content = contentRows(ports: ports)
         let toolbars = toolbarRows(ports: ports)
+        let isMac = context.flow.device == .mac
+        // A Mac window's toolbar (and the application's menu bar) is at its top, an iPhone's at the bottom.
+        if isMac { rows += toolbars.rows }
         rows += content.rows
-        let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - content.estimatedHeight - toolbars.estimatedHeight)
+        let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - barsHeight - content.estimatedHeight - toolbars.estimatedHeight)
         rows.append(HTMLRow([blankScreen(height: filler)]))
-        rows += toolbars.rows
-        if let tabBar = chrome.tabBar {
+        if !isMac { rows += toolbars.rows }
+        if let tabBar = chrome.tabBar, !isMac {
             rows.append(HTMLRow([TabBarRow(palette: palette).cell(for: tabBar)]))
         }
         rows.append(bezel())
@@ -71,7 +83,8 @@ struct ScreenLabel {
         return rows
     }
 
-    /// The scene's toolbars, drawn at the bottom of the screen as UIKit places them.
+    /// The scene's toolbars, drawn at the bottom of a phone's screen and the top of a Mac window, as
+    /// UIKit and AppKit place them.
     private func toolbarRows(ports: PortNames) -> ScreenRows {
         var rows = ScreenRows()
         for case .toolbar(let toolbar) in scene.content.elements {

@@ -19,23 +19,30 @@ enum ControlReader {
         case "textView": .textView
         case "webView", "wkWebView": .webView
         case "mapView": .mapView
+        case "progressIndicator": .progressView
         default: nil
         }
     }
 
-    /// The control `node` stands for, as a `kind`.
+    /// The control `node` stands for, as a `kind`. macOS controls keep their values in their `cell`;
+    /// a spinning `progressIndicator` is an activity indicator.
     static func control(_ node: XMLTreeNode, kind: Control.Kind, id: String) -> Control {
+        let cell = node.child(key: "cell")
+        let kind = kind == .progressView && node["style"] == "spinning" ? .activityIndicator : kind
         var control = Control(id: id, kind: kind)
         switch kind {
         case .switch:
-            control.isOn = node["on"] == "YES"
+            control.isOn = node["on"] == "YES" || node["state"] == "on"
         case .slider:
-            control.value = fraction(node["value"], min: node["minValue"], max: node["maxValue"])
+            control.value = fraction(node["value"] ?? cell?["doubleValue"], min: node["minValue"] ?? cell?["minValue"],
+                                     max: node["maxValue"] ?? cell?["maxValue"])
         case .progressView:
             control.value = node["progress"].flatMap(Double.init)
+                ?? fraction(node["doubleValue"], min: node["minValue"], max: node["maxValue"] ?? "100")
         case .segmentedControl:
-            control.titles = node.child("segments")?.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" } ?? []
-            control.selectedIndex = node["selectedSegmentIndex"].flatMap(Int.init)
+            let segments = (node.child("segments") ?? cell?.child("segments"))?.children.filter { $0.name == "segment" } ?? []
+            control.titles = segments.map { $0["title"] ?? $0["label"] ?? "" }
+            control.selectedIndex = node["selectedSegmentIndex"].flatMap(Int.init) ?? segments.firstIndex { $0["selected"] == "YES" }
         case .pageControl:
             control.count = node["numberOfPages"].flatMap(Int.init)
             control.selectedIndex = node["currentPage"].flatMap(Int.init)

@@ -103,7 +103,7 @@ func showcaseFlow() throws(FlowDefinitionError) -> Flow {
                 VisualEffectView(class: "Blur\\View") {
                     Button("Title", image: "gear")
                 }
-                CustomView("Chart\"View\"") {}
+                CustomView("Chart\"View\"")
                 ToolbarView {
                     BarButton(image: "gearshape")
                     BarButton(image: "bell", title: "Alerts")

@@ -181,9 +181,9 @@ enum DiffFormat: Hashable {
     case md, json, mermaid
     case diagram(DiagramFormat)
 
-    /// The summaries, then the drawings; not `html`, whose viewer would list the findings of both
-    /// versions at once.
-    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.filter { $0 != .html }.map(DiffFormat.diagram)
+    /// The summaries, then the drawings; `html` is the diff diagram in the viewer, whose details list
+    /// only the findings the change introduces.
+    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.map(DiffFormat.diagram)
 
     init?(name: String) {
         guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }

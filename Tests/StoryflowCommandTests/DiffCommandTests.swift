@@ -89,7 +89,6 @@ import Testing
         let process = try StoryflowProcess()
         #expect(try process.run("diff", "Ratings").exitCode == 64)
         #expect(try process.run("diff", "--git", "HEAD", "a", "b").exitCode == 64)
-        #expect(try process.run("diff", "Ratings", "Ratings", "--format", "html").exitCode == 64)
         let missing = try process.run("diff", "Ratings", "Nope")
         #expect(missing.exitCode == 1)
         #expect(missing.standardError.contains("error: no built-in flow or file named 'Nope'"))

@@ -32,10 +32,36 @@ struct HTMLRenderCommandTests {
         #expect(linked.exitCode == 0, "\(linked.standardError)")
         #expect(storyflow.text(of: "linked.html").contains(#""url":"https:\/\/example.com\/app\/blob\/main\/Segues.storyboard#L"#))
 
+        let absolute = try storyflow.run(
+            "render", storyflow.file("Segues.storyboard").path, "--format", "html", "--output", "absolute.html",
+            "--source-base-url", "https://example.com/app/blob/main/"
+        )
+        #expect(absolute.exitCode == 0, "\(absolute.standardError)")
+        #expect(storyflow.text(of: "absolute.html").contains(#""url":"https:\/\/example.com\/app\/blob\/main\/Segues.storyboard#L"#),
+                "a path inside the current folder is linked relative to it")
+
         let plain = try storyflow.run("render", "Segues.storyboard", "--format", "html", "--output", "plain.html")
         #expect(plain.exitCode == 0, "\(plain.standardError)")
         #expect(storyflow.text(of: "plain.html").contains(#""text":"Segues.storyboard:"#))
         #expect(!storyflow.text(of: "plain.html").contains(#""url":"#))
+    }
+
+    @Test("diff --format html: the diff diagram in the viewer, its changes as classes, the findings it introduces in the details")
+    func diffPage() throws {
+        let storyflow = try StoryflowProcess()
+        let export = try storyflow.run("export", "Ratings")
+        try storyflow.write(export.standardOutput, to: "base.json")
+        let head = export.standardOutput.replacingOccurrences(of: #""kind" : "present""#, with: #""kind" : "show""#)
+        #expect(head != export.standardOutput)
+        try storyflow.write(head, to: "head.json")
+
+        let result = try storyflow.run("diff", "base.json", "head.json", "--format", "html", "--output", "out")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let page = storyflow.text(of: "out/Ratings-diff.html")
+        #expect(page.contains("<title>Ratings (changes) — Storyflow</title>"))
+        #expect(page.contains(#"class="edge segue show changed""#))
+        #expect(page.contains(#"class="node scene tableViewController unchanged""#))
+        #expect(page.contains(#""rule":"push-navigation-controller""#), "the finding the change introduces")
     }
 
     @Test("A base URL that is not absolute is a command-line error")

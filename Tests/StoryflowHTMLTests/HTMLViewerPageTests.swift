@@ -64,6 +64,22 @@ struct HTMLViewerPageTests {
         #expect(addPlayer.source?.url == "https://example.com/app/blob/main/\(location.file)#L\(line)")
     }
 
+    @Test("The content outline names controls, view groups and collection cells")
+    func controlsInOutline() throws {
+        let flow = try Flow("Controls") {
+            ViewController("Settings", initial: true) {
+                SegmentedControl(["Day", "Week"], selected: 1)
+                ScrollView { Label("Terms") }
+                CollectionView { CollectionCell("PhotoCell") { ImageView("photo") } }
+            }
+        }
+        let details = FlowViewerDetails.elements(of: flow, svgIDs: ["Settings": "scene-Settings"], findings: [])
+        #expect(details["scene-Settings"]?.content == [
+            "segmented control “Day” | “Week”", "Scroll View", "  label “Terms”",
+            "collection view", "  prototype PhotoCell, custom", "    image “photo”",
+        ])
+    }
+
     @Test("Findings are listed on every scene they concern, with their rule and link")
     func findings() throws {
         let flow = try Flow("Pushes") {
@@ -84,7 +100,7 @@ struct HTMLViewerPageTests {
         }
     }
 
-    @Test("Source links: paths are percent-encoded, absolute paths get no link, a line becomes #L")
+    @Test("Source links: paths are percent-encoded, absolute paths outside the root get no link, a line becomes #L")
     func sourceLinks() throws {
         let base = URL(string: "https://example.com/repo/blob/main/")
         let spaced = ViewerSourceLink(SourceLocation(file: "My App/Main.storyboard", line: 7, objectID: "a-b"), baseURL: base)
@@ -93,5 +109,9 @@ struct HTMLViewerPageTests {
         #expect(ViewerSourceLink(SourceLocation(file: "/tmp/Main.storyboard", line: 7), baseURL: base).url == nil)
         #expect(ViewerSourceLink(SourceLocation(file: "Main.storyboard"), baseURL: base).url == "https://example.com/repo/blob/main/Main.storyboard")
         #expect(ViewerSourceLink(SourceLocation(file: "Main.storyboard", line: 3), baseURL: nil).url == nil)
+        let inRoot = ViewerSourceLink(SourceLocation(file: "/work/app/App/Main.storyboard", line: 9), baseURL: base, root: "/work/app")
+        #expect(inRoot.text == "App/Main.storyboard:9")
+        #expect(inRoot.url == "https://example.com/repo/blob/main/App/Main.storyboard#L9")
+        #expect(ViewerSourceLink(SourceLocation(file: "/work/application/Main.storyboard"), baseURL: base, root: "/work/app").url == nil)
     }
 }

@@ -39,7 +39,7 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "Compare PATH as it was at this git revision (BASE) with the working tree (HEAD).")
     var git: String?
 
-    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: md (Markdown for a pull-request comment), json, mermaid (both versions as a Mermaid flowchart in Markdown); svg, png, pdf, dot (a diagram).")
+    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: md (Markdown for a pull-request comment), json, mermaid (both versions as a Mermaid flowchart in Markdown); svg, png, pdf, dot (a diagram), html (the diagram in an interactive page).")
     var format: [DiffFormatList] = [DiffFormatList([.md])]
 
     @Option(name: .shortAndLong, help: "A file or folder to write to. Default: standard output for one summary, ./diagrams for diagrams.")
@@ -73,7 +73,7 @@ struct DiffCommand: AsyncParsableCommand {
         let (base, head) = try loadVersions()
         let diff = FlowDiff(base: base.flow, head: head.flow)
         let findings = newFindings(base: base, head: head)
-        let documents = try await self.documents(for: diff, findings: findings)
+        let documents = try await self.documents(for: diff, findings: findings, flowName: head.name)
         if output == nil, documents.count == 1, !formats.contains(where: \.isDiagram) {
             FileHandle.standardOutput.write(documents[0].data)
         } else {
@@ -96,13 +96,14 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     /// Every file the formats and sides ask for: summaries first, then each side's drawings.
-    private func documents(for diff: FlowDiff, findings: [Diagnostic]) async throws -> [(name: String, fileExtension: String, data: Data)] {
+    private func documents(for diff: FlowDiff, findings: [Finding], flowName: String) async throws -> [(name: String, fileExtension: String, data: Data)] {
         let name = OutputDestination.fileName(diff.head.name)
+        let diagnostics = findings.map { $0.diagnostic(flowName: flowName) }
         var documents: [(name: String, fileExtension: String, data: Data)] = []
         for format in formats {
             switch format {
-            case .md: documents.append((name + "-diff", "md", Data(MarkdownDiffReport(diff: diff, newFindings: findings).text.utf8)))
-            case .json: documents.append((name + "-diff", "json", try JSONDiffReport(diff: diff, newFindings: findings).data()))
+            case .md: documents.append((name + "-diff", "md", Data(MarkdownDiffReport(diff: diff, newFindings: diagnostics).text.utf8)))
+            case .json: documents.append((name + "-diff", "json", try JSONDiffReport(diff: diff, newFindings: diagnostics).data()))
             case .mermaid:
                 let mermaid = MermaidExporter(direction: direction == .topToBottom ? .topToBottom : .leftToRight).export(DiffUnion(diff))
                 documents.append((name + "-diff-mermaid", "md", Data(mermaid.markdown.utf8)))
@@ -120,15 +121,17 @@ struct DiffCommand: AsyncParsableCommand {
             let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
             let data = try await DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation).render(graph, as: diagramFormats)
             let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)
-            documents += zip(diagramFormats, data).map { (sideName, $0.rawValue, $1) }
+            documents += zip(diagramFormats, data).map { format, data in
+                let title = "\(diff.head.name) (\(side == .both ? "changes" : side.rawValue))"
+                return (sideName, format.rawValue, format == .html ? ViewerPageBuilder().page(title: title, flow: diagram.union.flow, svg: data, findings: findings) : data)
+            }
         }
         return documents
     }
 
-    /// The review findings of HEAD that BASE does not have, as HEAD prints them.
-    private func newFindings(base: LoadedFlow, head: LoadedFlow) -> [Diagnostic] {
+    /// The review findings of HEAD that BASE does not have.
+    private func newFindings(base: LoadedFlow, head: LoadedFlow) -> [Finding] {
         FlowReviewer(rules: FlowCatalog.current.reviewRules).findingsIntroduced(from: base.flow, to: head.flow)
-            .map { $0.diagnostic(flowName: head.name) }
     }
 
     /// BASE and HEAD, each one flow. Loading warnings go to standard error: HEAD's, then those of
@@ -178,9 +181,9 @@ enum DiffFormat: Hashable {
     case md, json, mermaid
     case diagram(DiagramFormat)
 
-    /// The summaries, then the drawings; not `html`, whose viewer would list the findings of both
-    /// versions at once.
-    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.filter { $0 != .html }.map(DiffFormat.diagram)
+    /// The summaries, then the drawings; `html` is the diff diagram in the viewer, whose details list
+    /// only the findings the change introduces.
+    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.map(DiffFormat.diagram)
 
     init?(name: String) {
         guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }

@@ -109,7 +109,7 @@ struct RenderCommand: AsyncParsableCommand {
             let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
             let outputs = try await renderer.render(layout.graph(for: loaded.flow), as: formats)
             for (format, rendered) in zip(formats, outputs) {
-                let data = format == .html ? ViewerPageBuilder(layout: layout, sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:))).page(for: loaded.flow, svg: rendered) : rendered
+                let data = format == .html ? ViewerPageBuilder(sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:))).page(for: loaded.flow, svg: rendered) : rendered
                 let url = try destination.write(data, name: fileName, fileExtension: format.rawValue)
                 if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }

@@ -9,7 +9,7 @@ enum ViewerScript {
     "use strict";
     (() => {
       const XLINK = "http://www.w3.org/1999/xlink";
-      const CHANGE_CLASSES = ["added", "removed", "changed"];
+      const CHANGE_CLASSES = ["added", "removed", "changed", "unchanged"];   // a diff diagram's marks
       const STATE_CLASSES = ["edge", "segue", "match", "current", "selected", "path-in", "path-out", "filtered-out"];
       const $ = (id) => document.getElementById(id);
 
@@ -40,9 +40,12 @@ enum ViewerScript {
           const info = details[element.id] ?? null;
           const tooltip = tooltipOf(element);
           const name = info?.name ?? (tooltip.split("\n")[0] || element.id);
-          const text = [name, element.id, tooltip, info?.class, info?.storyboardID, info?.id, info?.kind, ...(info?.content ?? [])];
+          // Names and identifiers first; what the tooltip and the content mention after them.
+          const primary = [name, element.id, info?.class, info?.storyboardID, info?.id];
+          const secondary = [tooltip, info?.kind, ...(info?.content ?? [])];
           byName.set(titleOf(element), { element, info, tooltip, name, incoming: [], outgoing: [],
-                                         text: text.filter(Boolean).join("\n").toLowerCase() });
+                                         primary: primary.filter(Boolean).join("\n").toLowerCase(),
+                                         secondary: secondary.filter(Boolean).join("\n").toLowerCase() });
         }
         const edges = [];
         for (const element of svg.querySelectorAll("g.edge")) {
@@ -52,7 +55,8 @@ enum ViewerScript {
           const kinds = classes.filter((name) => !STATE_CLASSES.includes(name) && !CHANGE_CLASSES.includes(name));
           const tooltip = tooltipOf(element);
           const label = [...element.querySelectorAll("text")].map((text) => text.textContent).join(" ");
-          const edge = { element, tail, head, kinds, tooltip, label, text: `${tooltip}\n${label}`.toLowerCase() };
+          const edge = { element, tail, head, kinds, tooltip, label,
+                         primary: `${tooltip.split("\n")[0]}\n${label}`.toLowerCase(), secondary: tooltip.toLowerCase() };
           edges.push(edge);
           tail?.outgoing.push(edge);
           head?.incoming.push(edge);
@@ -114,6 +118,8 @@ enum ViewerScript {
         if (svg.querySelector("g.graph.dark")) document.body.classList.add("dark");
 
         const isHidden = (item) => item.element.classList.contains("filtered-out");
+        // "show: PickGame · Game", "unwind: cancel:", or the tooltip's first line for an edge without a label.
+        const describe = (edge) => edge.label ? `${edge.kinds[0] ?? "connection"}: ${edge.label}` : edge.tooltip.split("\n")[0] || edge.kinds.join(" ");
         const button = (text, action, target) => {
           const element = document.createElement("button");
           element.type = "button";
@@ -150,13 +156,15 @@ enum ViewerScript {
           state.query = query.trim();
           const needle = state.query.toLowerCase();
           for (const item of state.matches) item.element.classList.remove("match", "current");
-          state.matches = !needle ? [] : [...graph.nodes, ...graph.edges].filter((item) => !isHidden(item) && item.text.includes(needle));
+          const candidates = needle ? [...graph.nodes, ...graph.edges].filter((item) => !isHidden(item)) : [];
+          state.matches = [...candidates.filter((item) => item.primary.includes(needle)),
+                           ...candidates.filter((item) => !item.primary.includes(needle) && item.secondary.includes(needle))];
           state.matches.forEach((item) => item.element.classList.add("match"));
           svg.classList.toggle("searching", needle !== "");
           const list = $("results");
           list.replaceChildren();
           for (const item of state.matches) {
-            const name = item.name ?? (item.tooltip.split("\n")[0] || item.label);
+            const name = item.name ?? describe(item);
             add(list, "li").append(button(name, () => jump(state.matches.indexOf(item) - state.current), item.element.id));
           }
           state.current = -1;
@@ -194,7 +202,7 @@ enum ViewerScript {
             if (count !== undefined) add(label, "span", String(count), "count");
           };
           for (const [kind, count] of kinds) addToggle($("kind-filters"), kind, count);
-          for (const name of changes) addToggle($("change-filters"), name);
+          for (const name of changes) addToggle($("change-filters"), name, graph.nodes.concat(graph.edges).filter((item) => item.element.classList.contains(name)).length);
           $("change-filters").hidden = changes.length === 0;
         }
 
@@ -263,9 +271,6 @@ enum ViewerScript {
           writeHash();
         }
 
-        // "show: PickGame · Game", "unwind: cancel:", or the tooltip's first line for an edge without a label.
-        const describe = (edge) => edge.label ? `${edge.kinds[0] ?? "connection"}: ${edge.label}` : edge.tooltip.split("\n")[0] || edge.kinds.join(" ");
-
         // Selects a scene and brings it into view with the scenes it connects to directly.
         function focus(node) {
           select(node);
@@ -298,7 +303,7 @@ enum ViewerScript {
           panel.firstChild.className = "close";
           add(panel, "h2", node.name);
           const facts = add(panel, "dl");
-          const fact = (term, value) => { if (value) { add(facts, "dt", term); return add(facts, "dd", value); } };
+          const fact = (term, value) => { if (value != null) { add(facts, "dt", term); return add(facts, "dd", value); } };
           fact("kind", info.kind);
           fact("class", info.class);
           fact("storyboard id", info.storyboardID);
@@ -311,7 +316,13 @@ enum ViewerScript {
           if (info.findings?.length) {
             add(panel, "h3", `Review findings (${info.findings.length})`);
             const list = add(panel, "ul");
-            for (const finding of info.findings) add(list, "li", `${finding.severity}: ${finding.message} [${finding.rule}]`, `finding ${finding.severity}`);
+            const more = info.findings.length > 4 ? add(panel, "details") : null;   // a long list folds after three
+            if (more) add(more, "summary", `${info.findings.length - 3} more`);
+            const rest = more ? add(more, "ul") : list;
+            info.findings.forEach((finding, index) => {
+              const item = add(index < 3 ? list : rest, "li", `${finding.severity}: ${finding.message} [${finding.rule}] `, `finding ${finding.severity}`);
+              if (finding.source?.url) { const link = add(item, "a", finding.source.text); link.href = finding.source.url; }
+            });
           }
           if (info.content?.length) {
             add(panel, "h3", "Content");

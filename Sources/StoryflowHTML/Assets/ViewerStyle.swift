@@ -45,6 +45,9 @@ enum ViewerStyle {
     #details dt { color: var(--muted); }
     #details dd { margin: 0; overflow-wrap: anywhere; }
     #details ul { margin: 0; padding-left: 18px; }
+    #details li.finding { margin-bottom: 4px; overflow-wrap: anywhere; }
+    #details a { color: var(--accent); overflow-wrap: anywhere; }
+    #details summary { cursor: pointer; color: var(--accent); margin: 2px 0 4px; }
     #details pre { margin: 0; font: 12px/1.45 "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
     #details .close { float: right; }
     .finding.error { color: #c8102e; } .finding.warning { color: #a05a00; } body.dark .finding.warning { color: #ffb347; }

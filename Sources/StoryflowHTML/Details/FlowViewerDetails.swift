@@ -11,15 +11,17 @@ import StoryflowReview
 /// ```
 public enum FlowViewerDetails {
     /// One entry per scene that has an SVG id: name, kind, class, storyboard id, source, findings and content.
-    /// Source links point under `sourceBaseURL` when it is given.
+    /// Source links point under `sourceBaseURL` when it is given; files inside `sourceRoot` are named
+    /// relative to it.
     public static func elements(
-        of flow: Flow, svgIDs: [Scene.ID: String], findings: [Finding], sourceBaseURL: URL? = nil
+        of flow: Flow, svgIDs: [Scene.ID: String], findings: [Finding], sourceBaseURL: URL? = nil, sourceRoot: String? = nil
     ) -> [String: ViewerElement] {
+        let link = { (location: SourceLocation) in ViewerSourceLink(location, baseURL: sourceBaseURL, root: sourceRoot) }
         var findingsByScene: [Scene.ID: [ViewerFinding]] = [:]
         for finding in findings {
             let viewerFinding = ViewerFinding(
                 severity: finding.severity.description, message: finding.message, rule: finding.ruleID,
-                source: finding.location.map { ViewerSourceLink($0, baseURL: sourceBaseURL) }
+                source: finding.location.map(link)
             )
             for sceneID in Set(finding.sceneIDs) { findingsByScene[sceneID, default: []].append(viewerFinding) }
         }
@@ -30,7 +32,7 @@ public enum FlowViewerDetails {
             element.customClass = scene.customClass
             element.storyboardIdentifier = scene.storyboardIdentifier
             element.identifier = scene.id
-            element.source = scene.location.map { ViewerSourceLink($0, baseURL: sourceBaseURL) }
+            element.source = scene.location.map(link)
             element.findings = findingsByScene[scene.id] ?? []
             element.content = SceneContentOutline.lines(for: scene)
             elements[svgID] = element

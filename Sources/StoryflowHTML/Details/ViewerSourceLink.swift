@@ -16,8 +16,13 @@ public struct ViewerSourceLink: Hashable, Sendable, Encodable {
     /// base URL can point into).
     public var url: String?
 
-    /// The link of `location`; its file is appended to `baseURL` as a relative path.
-    public init(_ location: SourceLocation, baseURL: URL?) {
+    /// The link of `location`; its file is appended to `baseURL` as a relative path. A file inside
+    /// `root` (the folder paths are relative to, usually the repository's) is named relative to it.
+    public init(_ location: SourceLocation, baseURL: URL?, root: String? = nil) {
+        var location = location
+        if let root, location.file.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            location.file = String(location.file.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
+        }
         text = location.description
         url = baseURL.flatMap { Self.url(of: location, under: $0) }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// The page needs no network: the SVG, the details, the style and the script are all inside it.
 /// The script reads the diagram's structure from the SVG itself (`g.node`/`g.edge` groups, their ids,
 /// classes, titles and tooltips), so any Storyflow SVG works, a diff diagram included: edge classes
-/// become segue-kind filters and `added`, `removed` and `changed` classes become change toggles.
+/// become segue-kind filters and `added`, `removed`, `changed` and `unchanged` classes become change toggles.
 /// ``elements`` adds what the SVG does not say (class, storyboard id, content, findings, source links).
 ///
 /// ```swift

@@ -2,6 +2,7 @@ import Foundation
 import Storyflow
 import StoryflowHTML
 import StoryflowLayout
+import StoryflowReview
 import Testing
 
 /// The viewer page in a real browser: headless Chromium loads it, runs its script and shows it.
@@ -65,7 +66,7 @@ final class ViewerBrowserTests {
             drag: view moved left, same zoom
             wheel: zoomed in
             key /: search focused
-            enter: 4 matches for “game”, current Choose Game
+            enter: 4 matches for “game”, current show: PickGame · Game
             escape: selection cleared, details hidden
             click canvas background: nothing selected
             """)
@@ -103,6 +104,17 @@ final class ViewerBrowserTests {
         log.push(`click canvas background: ${svg.querySelector(".selected") ? "something selected" : "nothing selected"}`);
         const output = document.createElement("pre"); output.id = "driver-log"; output.textContent = log.join("\n"); document.body.append(output);
         """#
+
+    @Test("With containers drawn around their children, a container is still a scene: found by search, with details")
+    func groupedContainers() throws {
+        let flow = try ViewerPages.sample("Ratings")
+        let page = try write(ViewerPages.page(of: flow, options: LayoutOptions(groupsContainers: true)), as: "Grouped")
+        let dom = try chromium.dumpDOM(of: Self.url(page, fragment: "search=AddPlayerNav&select=scene-AddPlayerNav"))
+        #expect(Self.status(in: dom).hasPrefix("2 matches for “AddPlayerNav” · \(flow.scenes.count) scenes"), "the container and the segue presenting it: \(Self.errors(in: dom))")
+        #expect(Self.classes(of: "scene-AddPlayerNav", in: dom) == "node scene navigationController match current selected")
+        #expect(Self.classes(of: "group-AddPlayerNav", in: dom).hasPrefix("cluster"), "the box around its children is drawn")
+        #expect(try #require(Self.element("aside", id: "details", in: dom)).contains("<dd>navigationController</dd>"))
+    }
 
     @Test("A script error is shown in the page instead of passing silently")
     func reportsErrors() throws {
@@ -165,18 +177,48 @@ final class ViewerBrowserTests {
         }
     }
 
-    @Test("On a diff diagram, added, removed and changed become toggles that hide those parts")
+    @Test("Details link the source line, and a long list of findings folds after three")
+    func sourceLinksAndFindings() throws {
+        let flow = try Flow("Hub") {
+            ViewController("Hub", initial: true) {
+                VStack { for name in ["A", "B", "C", "D", "E"] { Button(name).segue(.show, to: name) } }
+            }
+            for name in ["A", "B", "C", "D", "E"] { ViewController(name) { Label(name) } }
+        }
+        let base = try #require(URL(string: "https://example.com/app/blob/main/"))
+        let page = try write(ViewerPages.page(of: flow, sourceBaseURL: base), as: "Hub")
+        let dom = try chromium.dumpDOM(of: Self.url(page, fragment: "select=scene-Hub"))
+        #expect(dom.contains(#"<body data-viewer="ready""#), "\(Self.errors(in: dom))")
+        let details = try #require(Self.element("aside", id: "details", in: dom))
+        let line = try #require(flow.scenes.first?.location?.line)
+        #expect(details.contains(#"<a href="https://example.com/app/blob/main/\#(flow.scenes[0].location!.file)#L\#(line)">"#))
+        let findings = FlowReviewer().review(flow).filter { $0.sceneIDs.contains("Hub") }
+        #expect(findings.count > 4)
+        #expect(details.contains("Review findings (\(findings.count))"))
+        #expect(details.contains("<summary>\(findings.count - 3) more</summary>"))
+        #expect(Self.count(of: #"<li class="finding warning">"#, in: details) == findings.count)
+    }
+
+    @Test("On a diff diagram, added, removed, changed and unchanged become toggles that hide those parts")
     func changeToggles() throws {
-        var svg = try ViewerPages.svg(of: try ViewerPages.sample("Ratings"))
-        svg = svg.replacingOccurrences(of: #"class="node scene viewController""#, with: #"class="node scene viewController removed""#)
-        svg = svg.replacingOccurrences(of: #"class="edge segue show""#, with: #"class="edge segue show added""#)
-        let page = try write(HTMLViewerPage(title: "Ratings diff", svg: svg).html(), as: "Diff")
+        let flow = try ViewerPages.sample("Ratings")
+        let pick = try #require(flow.segues.first { $0.identifier == "PickGame" })
+        var options = LayoutOptions()
+        options.changes = ChangeMarks(
+            scenes: ["Gestures": ChangeMark(.removed), "ChooseGame": ChangeMark(.changed, notes: ["class GamePicker → GamePickerViewController"])],
+            segues: [pick.id: ChangeMark(.added)]
+        )
+        let page = try write(HTMLViewerPage(title: "Ratings (changes)", svg: try ViewerPages.svg(of: flow, options: options)).html(), as: "Diff")
         let dom = try chromium.dumpDOM(of: Self.url(page, fragment: "hide=removed"))
         #expect(dom.contains(#"<fieldset id="change-filters"><legend>Changes</legend>"#), "the toggles are shown")
-        #expect(dom.contains(#"data-kind="added""#) && dom.contains(#"data-kind="removed""#) && !dom.contains(#"data-kind="changed""#))
-        #expect(Self.classes(of: "scene-Gestures", in: dom).hasSuffix("filtered-out"))
+        for change in ["added", "removed", "changed", "unchanged"] {
+            #expect(dom.contains(#"data-kind="\#(change)""#), "a toggle for \(change)")
+        }
+        #expect(Self.classes(of: "scene-Gestures", in: dom) == "node scene viewController removed filtered-out")
         #expect(Self.classes(of: "segue-Tabs_tab1", in: dom).hasSuffix("filtered-out"), "an edge to a hidden scene is hidden")
-        #expect(!Self.classes(of: "segue-AddPlayer_PickGame", in: dom).contains("filtered-out"))
+        #expect(Self.classes(of: "scene-Players", in: dom) == "node scene tableViewController unchanged")
+        #expect(Self.classes(of: "scene-ChooseGame", in: dom) == "node scene tableViewController changed")
+        #expect(Self.classes(of: "segue-AddPlayer_PickGame", in: dom) == "edge segue show added")
     }
 
     @Test("Each sample's diagram displays: the screenshot's canvas is drawn on, an empty diagram's is not")

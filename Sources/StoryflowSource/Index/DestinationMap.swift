@@ -101,6 +101,9 @@ private final class MappingVisitor: SyntaxVisitor {
         guard let name = node.calleeName, let closure = node.trailingClosure ?? node.closure("content") ?? node.closure("destination") else { return .visitChildren }
         let owner = EnclosingType.of(Syntax(node), index: index)
         switch name {
+        case "navigationDestination" where node.argument("item") != nil:
+            guard let type = DeclaredTypes.type(of: node.argument("item")!, index: index) else { return .visitChildren }
+            found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
         case "navigationDestination":
             guard let typeText = node.argument("for")?.trimmedDescription, typeText.hasSuffix(".self") else { return .visitChildren }
             let type = TypeIndex.cleanTypeName(String(typeText.dropLast(5)))

@@ -47,7 +47,8 @@ final class SiteSurvey: SyntaxVisitor {
         case "sheet": return ModalSite.isMapping(call, index: index, map: map) ? nil : .sheet
         case "fullScreenCover": return ModalSite.isMapping(call, index: index, map: map) ? nil : .fullScreenCover
         case "popover": return ModalSite.isMapping(call, index: index, map: map) ? nil : .popover
-        case "navigationDestination": return call.argument("for") == nil ? .navigationDestination : nil
+        case "navigationDestination":
+            return call.argument("for") == nil && !ModalSite.isMapping(call, index: index, map: map) ? .navigationDestination : nil
         case "append": return call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true ? .pathAppend : nil
         case "pushViewController", "showDetailViewController", "show": return UIKitSites.isTransition(call) ? .push : nil
         case "present": return UIKitSites.isTransition(call) ? .present : nil

@@ -208,7 +208,7 @@ extension ScreenWalker {
     }
 
     private func isListPart(_ statements: CodeBlockItemListSyntax) -> Bool {
-        guard let first = statements.first, case .expr(let expr) = first.item else { return false }
+        guard let expr = statements.first?.expression else { return false }
         var current = expr.unwrapped.as(FunctionCallExprSyntax.self)
         while let call = current {
             if ["Section", "ForEach", "Group", "List", "Form"].contains(call.calleeName ?? "") && call.modifiedBase == nil { return true }

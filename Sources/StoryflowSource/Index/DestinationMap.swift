@@ -70,7 +70,7 @@ struct DestinationMap {
 }
 
 /// Collects mappings from one file (previews left out).
-private final class MappingVisitor: SyntaxVisitor {
+private final class MappingVisitor: PreviewSkippingVisitor {
     struct Mapping {
         var type: String?
         var owner: String?
@@ -89,13 +89,8 @@ private final class MappingVisitor: SyntaxVisitor {
         self.index = index
         self.finder = finder
         self.file = file
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { TypeIndex.isPreview(node) ? .skipChildren : .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { TypeIndex.isPreview(node) ? .skipChildren : .visitChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.calleeName, let closure = node.trailingClosure ?? node.closure("content") ?? node.closure("destination") else { return .visitChildren }

@@ -61,7 +61,7 @@ struct LinkSites {
         let hasTarget = call.argument("destination") != nil || call.argument("value") != nil
         let destinationClosure = hasTarget ? nil : (call.closure("destination") ?? call.trailingClosure)
         let labelClosure = hasTarget ? (call.closure("label") ?? call.trailingClosure) : call.closure("label")
-        let title = titleArgument ?? labelClosure.flatMap { TextSearch.firstText(in: Syntax($0)) } ?? "Link"
+        let title = titleArgument ?? labelClosure.flatMap { TextSearch.labelTitle(in: Syntax($0), index: walker.index) } ?? "Link"
         var trigger = context.trigger
         if let collecting = context.collecting { collecting.texts.append(title) } else {
             trigger = context.draft.addControl(title, isLink: true, inList: context.inList, toolbarLeading: context.toolbarLeading)

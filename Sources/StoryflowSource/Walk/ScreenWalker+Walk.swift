@@ -154,9 +154,8 @@ extension ScreenWalker {
         let hasTitle = call.arguments.first.map { $0.label == nil && $0.expression.literalText != nil } ?? false
         let labelClosure = call.closure("label") ?? (hasTitle || call.argument("action") != nil ? nil : (name == "Button" ? nil : call.trailingClosure))
         let actionClosure: ClosureExprSyntax? = call.closure("action") ?? (call.closure("label") != nil || hasTitle || name == "Menu" ? call.trailingClosure : nil)
-        let title = call.arguments.first?.expression.literalText ?? labelClosure.flatMap { TextSearch.firstText(in: Syntax($0)) }
-            ?? (name == "Button" && call.closure("label") == nil ? call.additionalTrailingClosures.first.flatMap { TextSearch.firstText(in: Syntax($0.closure)) } : nil)
-            ?? name
+        let title = call.arguments.first?.expression.literalText ?? labelClosure.flatMap { TextSearch.labelTitle(in: Syntax($0), index: index) }
+            ?? call.argument("systemImage")?.literalText ?? name
         var trigger = context.trigger
         if let collecting = context.collecting {
             collecting.texts.append(title)

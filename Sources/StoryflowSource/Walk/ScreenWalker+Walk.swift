@@ -15,6 +15,10 @@ extension ScreenWalker {
             return
         }
         if node.is(FunctionDeclSyntax.self) { return }
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            walkPlatformClauses(ifConfig.clauses, context)
+            return
+        }
         if let sequence = node.as(SequenceExprSyntax.self) { RouterSites(walker: self).assignment(sequence, context) }
         if let reference = node.as(DeclReferenceExprSyntax.self), isInViewPosition(node) {
             inlineMember(reference.baseName.text, context)
@@ -23,6 +27,16 @@ extension ScreenWalker {
         var inner = context
         inner.depth += 1
         for child in node.children(viewMode: .sourceAccurate) { walk(child, inner) }
+    }
+
+    /// `#if` branches: the phone's (`os(iOS)`, `#else`, or the first that names no other platform) is drawn;
+    /// the others are searched for navigation only, so a screen does not show its content twice.
+    private func walkPlatformClauses(_ clauses: IfConfigClauseListSyntax, _ context: Context) {
+        let drawn = clauses.first { !TypeIndex.isOtherPlatform($0.condition) } ?? clauses.first
+        for clause in clauses {
+            guard let elements = clause.elements else { continue }
+            walk(Syntax(elements), clause.id == drawn?.id ? context : silenced(context))
+        }
     }
 
     private func isInViewPosition(_ node: Syntax) -> Bool {
@@ -191,6 +205,8 @@ extension ScreenWalker {
         inner.type = type
         inner.file = body.file
         inner.inlined.insert(type.name)
+        inner.arguments = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
+                                     uniquingKeysWith: { first, _ in first })
         inner.depth += 1
         if context.inList, context.collecting == nil, !isListPart(body.statements) {
             let collector = TextCollector()

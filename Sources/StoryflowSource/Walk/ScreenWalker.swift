@@ -21,6 +21,8 @@ final class ScreenWalker {
         var depth = 0
         /// Walking a model the screen holds: its navigation is the screen's only by a guess.
         var isGuess = false
+        /// The arguments a component was given, by parameter name (`panel` → `.orders`), to type the values it pushes.
+        var arguments: [String: ExprSyntax] = [:]
     }
 
     /// Gathers the texts of a label.

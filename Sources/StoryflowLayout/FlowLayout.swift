@@ -28,6 +28,13 @@ public struct FlowLayout: Sendable {
         DetailSettings(level: options.detail, sceneCount: flow.scenes.count, groupsContainers: options.groupsContainers)
     }
 
+    /// The SVG `id` the graph of `flow` gives each scene's node (`scene-Players`), for pages and
+    /// scripts that look scenes up in the rendered SVG.
+    public func sceneSVGIDs(for flow: Flow) -> [Scene.ID: String] {
+        let ids = SceneNodeIDs(flow: flow)
+        return Dictionary(flow.scenes.map { ($0.id, ids.svgID(of: $0.id)) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
     public func graph(for flow: Flow) -> Graph {
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))
@@ -42,7 +49,8 @@ public struct FlowLayout: Sendable {
             flow.scenes.compactMap(nodes.node(for:)).forEach { graph.append($0) }
         }
         let edges = SegueEdges(context: context, clusters: clusters)
-        if let entry = EntryArrow(context: context, clusters: clusters).statements() {
+        let entryArrow = EntryArrow(context: context)
+        for entry in ChangeDecoration(context: context)?.entries(entryArrow) ?? [entryArrow.statements()].compactMap({ $0 }) {
             graph.append(entry.node)
             graph.append(entry.edge)
         }
@@ -63,12 +71,11 @@ public struct FlowLayout: Sendable {
         var attributes: Attributes = [
             .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
             .backgroundColor(palette.canvas), .fontName(options.fontName), .fontColor(palette.text),
-            .label(.html(.text([Typography.text(flow.name, size: 16, color: palette.text, bold: true)]))),
+            .label(.html(.text([Typography.text(LongText.cut(flow.name, limit: LongText.tooltip), size: 16, color: palette.text, bold: true)]))),
             .labelLocation(.top), .labelJustification(.left),
             .padding(0.3), .nodeSeparation(0.45), .rankSeparation(0.8), .splines(.spline), .outputOrder(.edgesFirst),
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
-        if options.groupsContainers { attributes.set(.compound(true)) }
         if context.detail.ranksGlobally { attributes.set(.newRank(true)) }
         if let limit = context.detail.iterationLimit {
             attributes.set(.custom("nslimit", String(limit)))

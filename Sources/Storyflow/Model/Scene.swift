@@ -66,6 +66,8 @@ public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
     case tabBarController
     case splitViewController
     case pageViewController
+    /// A macOS window controller: a window showing its content scene.
+    case windowController
     /// A stand-in for a scene of another storyboard or flow.
     case reference
     /// Anything else (window controllers, hosting controllers, …).
@@ -74,7 +76,7 @@ public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// Whether this kind manages child scenes through relationship segues.
     public var isContainer: Bool {
         switch self {
-        case .navigationController, .tabBarController, .splitViewController, .pageViewController: true
+        case .navigationController, .tabBarController, .splitViewController, .pageViewController, .windowController: true
         default: false
         }
     }

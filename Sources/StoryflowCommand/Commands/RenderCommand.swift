@@ -9,7 +9,7 @@ import StoryflowLayout
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw flows as storyboard-like diagrams (SVG, PNG, PDF, DOT).",
+        abstract: "Draw flows as storyboard-like diagrams (SVG, PNG, PDF, DOT, interactive HTML).",
         discussion: """
         With no INPUT, draws every built-in flow to ./diagrams as SVG and PNG. \
         --output names a folder, or a file when one flow is drawn in one format.
@@ -18,7 +18,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: svg, png, pdf, dot.")
+    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: svg, png, pdf, dot, html.")
     var format: [DiagramFormatList] = [DiagramFormatList([.svg, .png])]
 
     @Option(name: .shortAndLong, help: "The folder to write into, or a file for one flow in one format.")
@@ -47,6 +47,12 @@ struct RenderCommand: AsyncParsableCommand {
         discussion: "automatic draws everything below \(DetailSettings.leanSceneCount) scenes, puts segue labels beside their edges (lean) up to \(DetailSettings.cardsSceneCount), and draws compact scene cards without segue labels beyond, so that large flows stay fast."
     ))
     var detail: DetailLevel?
+
+    @Option(help: ArgumentHelp(
+        "With --format html: link source locations to this URL (the file's path and #L<line> are appended).",
+        valueName: "url"
+    ))
+    var sourceBaseURL: String?
 
     /// The earlier name of `--resolution`, kept working.
     @Option(name: .customLong("scale"), help: .hidden)
@@ -82,6 +88,9 @@ struct RenderCommand: AsyncParsableCommand {
         if let timeout, timeout <= 0 {
             throw ValidationError("--timeout must be a positive number of seconds")
         }
+        if let sourceBaseURL, URL(string: sourceBaseURL)?.scheme == nil {
+            throw ValidationError("--source-base-url must be an absolute URL, such as https://example.com/app/blob/main/")
+        }
     }
 
     var formats: [DiagramFormat] {
@@ -95,10 +104,12 @@ struct RenderCommand: AsyncParsableCommand {
         let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
         let showsProgress = flows.count * formats.count > 1
         for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
-            let graph = FlowLayout(options: layoutOptions(for: loaded.flow)).graph(for: loaded.flow)
+            let layout = FlowLayout(options: layoutOptions(for: loaded.flow))
+            LongText.warnings(for: loaded.flow).forEach { StandardError.print($0) }
             let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
-            let outputs = try await renderer.render(graph, as: formats)
-            for (format, data) in zip(formats, outputs) {
+            let outputs = try await renderer.render(layout.graph(for: loaded.flow), as: formats)
+            for (format, rendered) in zip(formats, outputs) {
+                let data = format == .html ? ViewerPageBuilder(layout: layout, sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:))).page(for: loaded.flow, svg: rendered) : rendered
                 let url = try destination.write(data, name: fileName, fileExtension: format.rawValue)
                 if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GraphvizRender
+import Storyflow
 
 /// `storyflow render-worker` (hidden): lays out and renders one DOT file in this process, for a
 /// parent `storyflow render` that isolates large layouts so a Graphviz crash or hang cannot take
@@ -32,14 +33,18 @@ struct RenderWorkerCommand: ParsableCommand {
         do {
             source = try String(contentsOfFile: dot, encoding: .utf8)
         } catch {
-            throw CommandError.unreadableFile(path: dot, reason: error.localizedDescription)
+            throw CommandError.unreadableFile(path: dot, reason: FileErrorText.reason(for: error))
         }
         let formats = try format.map { name throws(RenderError) in try OutputFormat(name: name) }
         let results = try GraphvizOutput(dpi: dpi, maximumPNGPixels: maximumPNGPixels).render(source, as: formats)
         for (format, result) in zip(formats, results) {
             result.warnings.forEach { StandardError.print($0) }
             let file = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.fileName(for: format))
-            try result.data.write(to: file, options: .atomic)
+            do {
+                try result.data.write(to: file, options: .atomic)
+            } catch {
+                throw CommandError.temporaryFolderUnusable(path: outputDirectory, reason: FileErrorText.reason(for: error))
+            }
         }
     }
 

@@ -5,14 +5,18 @@ import Storyflow
 enum CommandError: Error, CustomStringConvertible {
     case unknownInput(String, builtIn: [String])
     case unreadableFile(path: String, reason: String)
-    case invalidFlowJSON(path: String, reason: String)
+    case invalidFlowJSON(path: String, line: Int?, column: Int?, reason: String)
     case unsupportedFile(path: String)
+    case notAFile(path: String, kind: FileKind)
+    case temporaryFolderUnusable(path: String, reason: String)
     case outputNotWritable(path: String, reason: String)
     case outputFileNeedsSingleResult(path: String, results: Int)
     case renderFailed(flow: String, format: String, message: String)
     case layoutTimedOut(flow: String, seconds: Double)
     case layoutCrashed(flow: String, detail: String)
     case workerUnavailable
+    case gitFailed(revision: String, path: String, message: String)
+    case diffNeedsOneFlow(input: String, flows: Int)
     case sourceScanFailed(String)
 
     /// The error as a diagnostic about the file or flow at fault.
@@ -22,11 +26,21 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "no built-in flow or file named '\(input)'; built-in flows: \(builtIn.joined(separator: ", "))")
         case .unreadableFile(let path, let reason):
             Diagnostic(.error, "cannot read the file: \(reason)", location: SourceLocation(file: path))
-        case .invalidFlowJSON(let path, let reason):
-            Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path))
+        case .invalidFlowJSON(let path, let line, let column, let reason):
+            Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path, line: line, column: column))
         case .unsupportedFile(let path):
             Diagnostic(
                 .error, "unsupported input; give a .storyboard file, a folder of storyboards or Swift sources, or a .json flow",
+                location: SourceLocation(file: path)
+            )
+        case .notAFile(let path, let kind):
+            Diagnostic(
+                .error, "this is \(kind), not a file; give a .storyboard file, a folder of storyboards, or a .json flow",
+                location: SourceLocation(file: path)
+            )
+        case .temporaryFolderUnusable(let path, let reason):
+            Diagnostic(
+                .error, "cannot use the temporary folder for the layout: \(reason); free space there or set TMPDIR to another folder",
                 location: SourceLocation(file: path)
             )
         case .outputNotWritable(let path, let reason):
@@ -44,6 +58,10 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "Graphviz crashed while laying out the flow (\(detail)); nothing was written", subject: flow)
         case .workerUnavailable:
             Diagnostic(.error, "cannot find the storyflow executable to run an isolated layout in")
+        case .gitFailed(let revision, let path, let message):
+            Diagnostic(.error, "cannot read revision '\(revision)' with git: \(message)", location: SourceLocation(file: path))
+        case .diffNeedsOneFlow(let input, let flows):
+            Diagnostic(.error, "'\(input)' holds \(flows) flows; diff compares one flow with one flow (give a storyboard folder, a file or a flow name)")
         case .sourceScanFailed(let message):
             Diagnostic(.error, message)
         }

@@ -37,7 +37,7 @@ struct DiagramRenderer {
         case .inProcess:
             do {
                 let results = try output.render(dot, as: formats)
-                results.flatMap(\.warnings).forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
+                GraphvizWarningText.diagnostics(for: results.flatMap(\.warnings), flowName: flowName).forEach { StandardError.print($0) }
                 return results.map(\.data)
             } catch {
                 throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: error.description)
@@ -49,10 +49,11 @@ struct DiagramRenderer {
 }
 
 extension DiagramFormat {
-    /// The Graphviz output format, or `nil` for `.dotSource`, which is the generated source itself.
+    /// The Graphviz output format, or `nil` for `.dotSource`, which is the generated source itself
+    /// (`.html` starts from the SVG).
     var graphvizFormat: OutputFormat? {
         switch self {
-        case .svg: .svg
+        case .svg, .html: .svg
         case .png: .png
         case .pdf: .pdf
         case .dotSource: nil

@@ -40,6 +40,9 @@ struct FlowLoader {
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
             }
+            if let kind = FileKind(path: input), kind != .regularFile, kind != .directory {
+                throw CommandError.notAFile(path: input, kind: kind)
+            }
             if isDirectory.boolValue, scansSources {
                 sourceFolders.append(input)
             } else if isDirectory.boolValue, !containsStoryboards(input), SwiftSourceScanner.containsSwiftFiles(input) {
@@ -103,26 +106,13 @@ struct FlowLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CommandError.unreadableFile(path: path, reason: error.localizedDescription)
+            throw CommandError.unreadableFile(path: path, reason: FileErrorText.reason(for: error))
         }
         do {
             return try Flow(jsonData: data)
         } catch let error as DecodingError {
-            throw CommandError.invalidFlowJSON(path: path, reason: error.readableDescription)
+            let problem = FlowJSONProblem(error, in: data)
+            throw CommandError.invalidFlowJSON(path: path, line: problem.line, column: problem.column, reason: problem.message)
         }
-    }
-}
-
-extension DecodingError {
-    /// Where in the JSON and what is wrong, e.g. `scenes[2].kind: Cannot initialize SceneKind from invalid String value "screen"`.
-    var readableDescription: String {
-        let context: Context? = switch self {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context): context
-        @unknown default: nil
-        }
-        guard let context else { return String(describing: self) }
-        let path = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-        let location = path.hasPrefix(".") ? String(path.dropFirst()) : path
-        return location.isEmpty ? context.debugDescription : "\(location): \(context.debugDescription)"
     }
 }

@@ -12,11 +12,17 @@ struct IsolatedRender {
     /// The rendered bytes, one per format in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("graph.dot")
         let errors = folder.appendingPathComponent("errors.txt")
-        try Data(dot.utf8).write(to: input)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(dot.utf8).write(to: input)
+        } catch {
+            throw CommandError.temporaryFolderUnusable(
+                path: folder.deletingLastPathComponent().path, reason: FileErrorText.reason(for: error, at: folder.path)
+            )
+        }
 
         let worker = SupervisedProcess(
             executable: try Self.executable(),
@@ -29,9 +35,8 @@ struct IsolatedRender {
         let messages = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         switch outcome {
         case .exited(status: 0):
-            if !messages.isEmpty {
-                messages.split(separator: "\n").forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
-            }
+            let warnings = messages.split(separator: "\n").map { String($0) }
+            GraphvizWarningText.diagnostics(for: warnings, flowName: flowName).forEach { StandardError.print($0) }
             return try formats.map { format in
                 try Data(contentsOf: folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format)))
             }

@@ -18,10 +18,14 @@ public struct LayoutOptions: Hashable, Sendable {
     public var groupsContainers: Bool
     /// Review findings to show on the scenes they concern.
     public var marks: [SceneMark]
-    /// The font set on graph, nodes and edges; it must be installed where the graph is rendered.
+    /// The font set on graph, nodes and edges, a comma-separated list of families: the first that has a
+    /// character draws it. By default DejaVu Sans, then Symbola for the symbols and emoji DejaVu lacks
+    /// (`ⓘ`, `🔽`); they must be installed where the graph is rendered (`scripts/install-dependencies`).
     public var fontName: String
     /// How much detail to keep as the flow grows; by default chosen from the flow's size.
     public var detail: DetailLevel
+    /// For a diff diagram: what changed, and which version to draw (see ``ChangeMarks``).
+    public var changes: ChangeMarks?
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
     /// detailed as the flow's size allows.
@@ -31,8 +35,9 @@ public struct LayoutOptions: Hashable, Sendable {
         showsLegend: Bool = false,
         groupsContainers: Bool = false,
         marks: [SceneMark] = [],
-        fontName: String = "DejaVu Sans",
-        detail: DetailLevel = .automatic
+        fontName: String = "DejaVu Sans,Symbola",
+        detail: DetailLevel = .automatic,
+        changes: ChangeMarks? = nil
     ) {
         self.theme = theme
         self.direction = direction
@@ -41,5 +46,6 @@ public struct LayoutOptions: Hashable, Sendable {
         self.marks = marks
         self.fontName = fontName
         self.detail = detail
+        self.changes = changes
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// canonical order, and an animated presentation without styles counted as none.
 ///
 /// - Element ids become their position in the scene (`left0`, `right1`, `e2`, `e2.e0`,
-///   `e1.s0.c3`, `e1.s0.c3.e0`, toolbar items `e0.b1`), and triggers name those, so an element must sit in the same place.
+///   `e1.s0.c3`, `e1.s0.c3.e0`, collection cells `e1.c0`, toolbar items `e0.b1`), and triggers name those, so an element must sit in the same place.
 /// - Segue ids are blank: nothing in a flow refers to a segue by id.
 /// - Scenes are sorted by id; segues by source, relationships first in their container's order
 ///   (tab index, master, supplementary, detail, then as declared), the others by content.
@@ -68,6 +68,16 @@ enum FlowNormalization {
             case .stack(var stack):
                 stack.elements = canonical(stack.elements, path: id + ".", renaming: &renaming)
                 element = .stack(stack)
+            case .group(var group):
+                group.elements = canonical(group.elements, path: id + ".", renaming: &renaming)
+                element = .group(group)
+            case .collection(var grid):
+                for cell in grid.cells.indices {
+                    let cellID = "\(id).c\(cell)"
+                    rename(&grid.cells[cell].id, to: cellID, in: &renaming)
+                    grid.cells[cell].elements = canonical(grid.cells[cell].elements, path: cellID + ".", renaming: &renaming)
+                }
+                element = .collection(grid)
             case .table(var table):
                 for section in table.sections.indices {
                     for cell in table.sections[section].cells.indices {

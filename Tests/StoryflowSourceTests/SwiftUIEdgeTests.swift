@@ -161,4 +161,42 @@ import Testing
         #expect(result.flow.scene(id: "BookRow") == nil)
         #expect(result.flow.segues(from: "Library").first { $0.kind == .show }?.trigger.kind == .cell)
     }
+
+    @Test func aComponentsValueIsTypedByWhatItsCallerPassesAndOtherPlatformsAreNotDrawn() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum Panel: Hashable { case orders, donuts }
+        struct Truck: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        CardHeader(panel: .orders)
+                        #if os(macOS)
+                        Text("Mac only")
+                        #else
+                        Text("Phone")
+                        #endif
+                    }
+                    .navigationDestination(for: Panel.self) { panel in
+                        switch panel {
+                        case .orders: Orders()
+                        case .donuts: Donuts()
+                        }
+                    }
+                }
+            }
+        }
+        struct CardHeader: View {
+            let panel: Panel
+            var body: some View { NavigationLink(value: panel) { Text("More") } }
+        }
+        struct Orders: View { var body: some View { Text("Orders") } }
+        struct Donuts: View { var body: some View { Text("Donuts") } }
+        """)
+        #expect(result.edges.filter { $0.hasPrefix("Truck -show") } == ["Truck -show-> Orders"])
+        let labels = result.flow.scene(id: "Truck")?.content.allElements.compactMap { element -> String? in
+            if case .label(let label) = element { return label.text } else { return nil }
+        }
+        #expect(labels == ["Phone"])
+    }
 }

@@ -1,6 +1,7 @@
 import Storyflow
 import Testing
 @testable import StoryflowSource
+import StoryflowReview
 
 /// Inferred edges are marked as guesses; sites that lead nowhere are findings with file and line.
 @Suite struct UncertaintyTests {
@@ -55,5 +56,27 @@ import Testing
         #expect(result.diagnostics.map(\.description) == [
             "Views/Profile.swift:6:13: warning: sheet could not be resolved: 'makeEditor' is not a view the app declares [unresolved-navigation]",
         ])
+    }
+}
+
+/// The reviewer on flows read from Swift: SwiftUI's own mistakes, and no storyboard-only findings.
+@Suite struct SwiftReviewTests {
+    @Test func aNavigationLinkOutsideAnyStackIsAFindingAndIdentifiersAreNotAsked() {
+        let result = Scanning.scan(["Views/Home.swift": """
+        import SwiftUI
+        @main struct MyApp: App { var body: some Scene { WindowGroup { Home() } } }
+        struct Home: View {
+            var body: some View {
+                VStack {
+                    NavigationLink("Detail") { Detail() }
+                    NavigationLink("More") { Detail() }
+                }
+            }
+        }
+        struct Detail: View { var body: some View { Text("Detail") } }
+        """])
+        let findings = FlowReviewer(rules: ReviewRules.all).review(result.flow)
+        #expect(findings.map(\.ruleID) == ["push-outside-navigation-stack", "push-outside-navigation-stack"])
+        #expect(findings.first?.diagnostic(flowName: "App").description == "Views/Home.swift:6:13: warning: 'Home' pushes 'Detail' but no NavigationStack, NavigationView or navigation controller is above it; the link does nothing [push-outside-navigation-stack]")
     }
 }

@@ -32,6 +32,14 @@ public struct Segue: Identifiable, Hashable, Sendable {
     /// what the source says; such segues are drawn unsure, like an inferred unwind.
     public var isInferred: Bool
 
+    /// Whether the source scanner read the segue from Swift code: its location is a line and column of a `.swift`
+    /// file (the DSL records `#fileID` and `#line` only, a storyboard an object id). Review rules about storyboard
+    /// segues (identifiers, segues back) leave such segues alone.
+    public var isReadFromSwiftSource: Bool {
+        guard let location, location.column != nil, location.objectID == nil else { return false }
+        return location.file.hasSuffix(".swift")
+    }
+
     /// Creates a segue.
     public init(
         id: String,

@@ -6,7 +6,7 @@ struct ScanCommand: AsyncParsableCommand {
         commandName: "scan",
         abstract: "Draw an app's navigation from its Swift sources (SwiftUI and UIKit), like render.",
         discussion: """
-        Each INPUT folder is parsed with swift-syntax: views and view controllers become screens; links, \
+        The INPUT folders are parsed together as one app with swift-syntax: views and view controllers become screens; links, \
         sheets, covers, popovers, tabs, split columns, pushes, presentations and enum routers become segues. \
         Every navigation site that cannot be resolved is reported as a warning with its file and line. \
         Storyboards of --storyboards (or of the folder itself) join the flow. `render`, `review` and \

@@ -30,6 +30,7 @@ struct FlowLoader {
         if inputs.isEmpty { return catalog.flows.map { LoadedFlow(flow: $0) } }
         var loaded: [LoadedFlow] = []
         var storyboardGroups: [(key: String, paths: [String])] = []
+        var sourceFolders: [String] = []
         for input in inputs {
             if let flow = catalog.flow(named: input), !FileManager.default.fileExists(atPath: input) {
                 loaded.append(LoadedFlow(flow: flow))
@@ -42,8 +43,10 @@ struct FlowLoader {
             if let kind = FileKind(path: input), kind != .regularFile, kind != .directory {
                 throw CommandError.notAFile(path: input, kind: kind)
             }
-            if isDirectory.boolValue, scansSources || !containsStoryboards(input) && SwiftSourceScanner.containsSwiftFiles(input) {
-                loaded.append(try scanSources(input))
+            if isDirectory.boolValue, scansSources {
+                sourceFolders.append(input)
+            } else if isDirectory.boolValue, !containsStoryboards(input), SwiftSourceScanner.containsSwiftFiles(input) {
+                loaded.append(try scanSources([input]))
             } else if isDirectory.boolValue || input.hasSuffix(".storyboard") {
                 let key = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
                 if let index = storyboardGroups.firstIndex(where: { $0.key == key }) {
@@ -57,6 +60,8 @@ struct FlowLoader {
                 throw CommandError.unsupportedFile(path: input)
             }
         }
+        // `storyflow scan A B` reads the folders as one app (an app target and its packages).
+        if !sourceFolders.isEmpty { loaded.append(try scanSources(sourceFolders)) }
         for group in storyboardGroups {
             let result = try StoryboardImporter().importFlow(paths: group.paths, sourcesDirectory: sourcesDirectory)
             loaded.append(LoadedFlow(flow: result.flow, origin: group.key, warnings: result.warnings.map(\.diagnostic)))
@@ -64,8 +69,9 @@ struct FlowLoader {
         return loaded
     }
 
-    /// Scans a folder of Swift sources, joined with the storyboards of `--storyboards` or of the folder itself.
-    private func scanSources(_ folder: String) throws -> LoadedFlow {
+    /// Scans folders of Swift sources as one app, joined with the storyboards of `--storyboards` or of the first folder.
+    private func scanSources(_ folders: [String]) throws -> LoadedFlow {
+        let folder = folders[0]
         var storyboards: Flow?
         let storyboardFolder = storyboardsDirectory ?? (containsStoryboards(folder) ? folder : nil)
         var warnings: [Diagnostic] = []
@@ -76,7 +82,7 @@ struct FlowLoader {
         }
         let result: SourceScanResult
         do {
-            result = try SwiftSourceScanner(storyboards: storyboards).scan(paths: [folder])
+            result = try SwiftSourceScanner(storyboards: storyboards).scan(paths: folders)
         } catch let error as SourceScanError {
             throw CommandError.sourceScanFailed(error.description)
         }

@@ -2,12 +2,31 @@ import Storyflow
 
 /// One place in the source that navigates, and what it was resolved to.
 public struct NavigationSite: Hashable, Sendable {
-    /// What the source writes there.
+    /// The kinds of navigation site.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case navigationLink, navigationDestination, sheet, fullScreenCover, popover, pathAppend, router, push, present
+        /// `NavigationLink(…)`.
+        case navigationLink
+        /// `.navigationDestination(isPresented:)` or `(item:)` showing a view.
+        case navigationDestination
+        /// `.sheet(…)`.
+        case sheet
+        /// `.fullScreenCover(…)`.
+        case fullScreenCover
+        /// `.popover(…)`.
+        case popover
+        /// `path.append(value)`.
+        case pathAppend
+        /// An enum router: `navigate(to: .x)` or `presentedSheet = .x`.
+        case router
+        /// UIKit `pushViewController`, `show`, `showDetailViewController`.
+        case push
+        /// UIKit `present(_:animated:)`.
+        case present
     }
 
+    /// What the source writes there.
     public var kind: Kind
+    /// The file, line and column of the site.
     public var location: Storyflow.SourceLocation
     /// The scenes it leads to; empty when it could not be resolved.
     public var destinations: [Scene.ID]

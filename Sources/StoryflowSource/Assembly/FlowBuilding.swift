@@ -36,7 +36,9 @@ struct FlowBuilding {
             }
         }
         for draft in drafts {
-            var scene = Scene(id: draft.id, kind: draft.kind, title: draft.title, customClass: draft.customClass,
+            let kind: SceneKind = draft.kind == .viewController && draft.content.elements.contains { if case .table = $0 { true } else { false } }
+                ? .tableViewController : draft.kind
+            var scene = Scene(id: draft.id, kind: kind, title: draft.title, customClass: draft.customClass,
                               content: draft.kind.isContainer ? SceneContent() : draft.content, location: draft.location)
             scene.tabBarItem = tabItems[draft.id]
             scenes.append(scene)

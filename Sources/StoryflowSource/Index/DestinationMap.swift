@@ -70,7 +70,7 @@ struct DestinationMap {
 }
 
 /// Collects mappings from one file (previews left out).
-private final class MappingVisitor: SyntaxVisitor {
+private final class MappingVisitor: PreviewSkippingVisitor {
     struct Mapping {
         var type: String?
         var owner: String?
@@ -89,18 +89,16 @@ private final class MappingVisitor: SyntaxVisitor {
         self.index = index
         self.finder = finder
         self.file = file
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { TypeIndex.isPreview(node) ? .skipChildren : .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { TypeIndex.isPreview(node) ? .skipChildren : .visitChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.calleeName, let closure = node.trailingClosure ?? node.closure("content") ?? node.closure("destination") else { return .visitChildren }
         let owner = EnclosingType.of(Syntax(node), index: index)
         switch name {
+        case "navigationDestination" where node.argument("item") != nil:
+            guard let type = DeclaredTypes.type(of: node.argument("item")!, index: index) else { return .visitChildren }
+            found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
         case "navigationDestination":
             guard let typeText = node.argument("for")?.trimmedDescription, typeText.hasSuffix(".self") else { return .visitChildren }
             let type = TypeIndex.cleanTypeName(String(typeText.dropLast(5)))

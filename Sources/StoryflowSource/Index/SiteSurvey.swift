@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Lists every navigation site of the files (previews left out), so each is accounted for even when no
 /// screen's walk reaches it.
-final class SiteSurvey: SyntaxVisitor {
+final class SiteSurvey: PreviewSkippingVisitor {
     let index: TypeIndex
     let map: DestinationMap
     let file: ParsedFile
@@ -13,13 +13,8 @@ final class SiteSurvey: SyntaxVisitor {
         self.map = map
         self.file = file
         self.ledger = ledger
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { TypeIndex.isPreview(node) ? .skipChildren : .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { TypeIndex.isPreview(node) ? .skipChildren : .visitChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let (type, caseName) = RouterSites.routedCase(of: node, index: index, map: map) {
@@ -47,7 +42,8 @@ final class SiteSurvey: SyntaxVisitor {
         case "sheet": return ModalSite.isMapping(call, index: index, map: map) ? nil : .sheet
         case "fullScreenCover": return ModalSite.isMapping(call, index: index, map: map) ? nil : .fullScreenCover
         case "popover": return ModalSite.isMapping(call, index: index, map: map) ? nil : .popover
-        case "navigationDestination": return call.argument("for") == nil ? .navigationDestination : nil
+        case "navigationDestination":
+            return call.argument("for") == nil && !ModalSite.isMapping(call, index: index, map: map) ? .navigationDestination : nil
         case "append": return call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true ? .pathAppend : nil
         case "pushViewController", "showDetailViewController", "show": return UIKitSites.isTransition(call) ? .push : nil
         case "present": return UIKitSites.isTransition(call) ? .present : nil

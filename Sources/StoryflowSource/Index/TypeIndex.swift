@@ -198,10 +198,7 @@ struct TypeIndex {
             }
             for clause in ifConfig.clauses {
                 guard case .decls(let inner)? = clause.elements else { continue }
-                let condition = clause.condition?.trimmedDescription ?? ""
-                let isOtherPlatform = ["macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"].contains { condition.contains($0) }
-                    && !condition.contains("iOS") && !condition.hasPrefix("!")
-                if isOtherPlatform { other += flattened(inner) } else { preferred += flattened(inner) }
+                if isOtherPlatform(clause.condition) { other += flattened(inner) } else { preferred += flattened(inner) }
             }
         }
         return preferred + other
@@ -261,6 +258,12 @@ struct TypeIndex {
         name = name.trimmingCharacters(in: CharacterSet(charactersIn: "?![] "))
         for module in ["SwiftUI.", "UIKit.", "Swift."] where name.hasPrefix(module) { name = String(name.dropFirst(module.count)) }
         return name
+    }
+
+    /// Whether an `#if` condition names a platform other than the phone (`os(macOS)`, `targetEnvironment(macCatalyst)`).
+    static func isOtherPlatform(_ condition: ExprSyntax?) -> Bool {
+        let text = condition?.trimmedDescription ?? ""
+        return ["macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"].contains { text.contains($0) } && !text.contains("iOS") && !text.hasPrefix("!")
     }
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {

@@ -61,7 +61,7 @@ struct LinkSites {
         let hasTarget = call.argument("destination") != nil || call.argument("value") != nil
         let destinationClosure = hasTarget ? nil : (call.closure("destination") ?? call.trailingClosure)
         let labelClosure = hasTarget ? (call.closure("label") ?? call.trailingClosure) : call.closure("label")
-        let title = titleArgument ?? labelClosure.flatMap { TextSearch.firstText(in: Syntax($0)) } ?? "Link"
+        let title = titleArgument ?? labelClosure.flatMap { TextSearch.labelTitle(in: Syntax($0), index: walker.index) } ?? "Link"
         var trigger = context.trigger
         if let collecting = context.collecting { collecting.texts.append(title) } else {
             trigger = context.draft.addControl(title, isLink: true, inList: context.inList, toolbarLeading: context.toolbarLeading)
@@ -126,7 +126,10 @@ struct LinkSites {
     }
 
     private func inlineContent(of node: Syntax, context: ScreenWalker.Context) -> (Syntax, Int, Bool)? {
-        if let closure = node.as(ClosureExprSyntax.self) { return LinkSites.buildsViews(closure.statements) ? (node, context.file, false) : nil }
+        if let closure = node.as(ClosureExprSyntax.self) {
+            let buildsInPlace = LinkSites.buildsViews(closure.statements) || usesOwnMember(closure.statements, type: context.type)
+            return buildsInPlace ? (node, context.file, false) : nil
+        }
         guard let expr = node.as(ExprSyntax.self)?.unwrapped else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calleeName?.first?.isUppercase == true { return (Syntax(call), context.file, false) }
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = context.type,
@@ -136,10 +139,20 @@ struct LinkSites {
         return nil
     }
 
+    /// Whether statements show a member of the type (`accountsView`, `makeList()`), which builds the content.
+    private func usesOwnMember(_ statements: CodeBlockItemListSyntax, type: DeclaredType?) -> Bool {
+        guard let type, let expr = statements.first?.expression else { return false }
+        var current: ExprSyntax? = expr.unwrapped
+        while let next = current, let call = next.as(FunctionCallExprSyntax.self), call.modifiedBase != nil { current = call.modifiedBase?.unwrapped }
+        let name = current?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? current?.as(FunctionCallExprSyntax.self)?.calleeName
+        guard let name else { return false }
+        return walker.index.property(name, of: type) != nil || walker.index.method(name, of: type) != nil
+    }
+
     /// Whether statements build SwiftUI content in place (`Text`, `List`, `VStack`…), not call an unknown function.
     static func buildsViews(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.contains { item in
-            guard case .expr(let expr) = item.item else { return false }
+            guard let expr = item.expression else { return false }
             var current = expr.unwrapped.as(FunctionCallExprSyntax.self)
             while let call = current {
                 if call.modifiedBase == nil { return call.calleeName?.first?.isUppercase == true }

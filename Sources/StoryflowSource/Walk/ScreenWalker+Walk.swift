@@ -15,6 +15,10 @@ extension ScreenWalker {
             return
         }
         if node.is(FunctionDeclSyntax.self) { return }
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            walkPlatformClauses(ifConfig.clauses, context)
+            return
+        }
         if let sequence = node.as(SequenceExprSyntax.self) { RouterSites(walker: self).assignment(sequence, context) }
         if let reference = node.as(DeclReferenceExprSyntax.self), isInViewPosition(node) {
             inlineMember(reference.baseName.text, context)
@@ -23,6 +27,16 @@ extension ScreenWalker {
         var inner = context
         inner.depth += 1
         for child in node.children(viewMode: .sourceAccurate) { walk(child, inner) }
+    }
+
+    /// `#if` branches: the phone's (`os(iOS)`, `#else`, or the first that names no other platform) is drawn;
+    /// the others are searched for navigation only, so a screen does not show its content twice.
+    private func walkPlatformClauses(_ clauses: IfConfigClauseListSyntax, _ context: Context) {
+        let drawn = clauses.first { !TypeIndex.isOtherPlatform($0.condition) } ?? clauses.first
+        for clause in clauses {
+            guard let elements = clause.elements else { continue }
+            walk(Syntax(elements), clause.id == drawn?.id ? context : silenced(context))
+        }
     }
 
     private func isInViewPosition(_ node: Syntax) -> Bool {
@@ -154,9 +168,8 @@ extension ScreenWalker {
         let hasTitle = call.arguments.first.map { $0.label == nil && $0.expression.literalText != nil } ?? false
         let labelClosure = call.closure("label") ?? (hasTitle || call.argument("action") != nil ? nil : (name == "Button" ? nil : call.trailingClosure))
         let actionClosure: ClosureExprSyntax? = call.closure("action") ?? (call.closure("label") != nil || hasTitle || name == "Menu" ? call.trailingClosure : nil)
-        let title = call.arguments.first?.expression.literalText ?? labelClosure.flatMap { TextSearch.firstText(in: Syntax($0)) }
-            ?? (name == "Button" && call.closure("label") == nil ? call.additionalTrailingClosures.first.flatMap { TextSearch.firstText(in: Syntax($0.closure)) } : nil)
-            ?? name
+        let title = call.arguments.first?.expression.literalText ?? labelClosure.flatMap { TextSearch.labelTitle(in: Syntax($0), index: index) }
+            ?? call.argument("systemImage")?.literalText ?? name
         var trigger = context.trigger
         if let collecting = context.collecting {
             collecting.texts.append(title)
@@ -192,6 +205,8 @@ extension ScreenWalker {
         inner.type = type
         inner.file = body.file
         inner.inlined.insert(type.name)
+        inner.arguments = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
+                                     uniquingKeysWith: { first, _ in first })
         inner.depth += 1
         if context.inList, context.collecting == nil, !isListPart(body.statements) {
             let collector = TextCollector()
@@ -208,7 +223,7 @@ extension ScreenWalker {
     }
 
     private func isListPart(_ statements: CodeBlockItemListSyntax) -> Bool {
-        guard let first = statements.first, case .expr(let expr) = first.item else { return false }
+        guard let expr = statements.first?.expression else { return false }
         var current = expr.unwrapped.as(FunctionCallExprSyntax.self)
         while let call = current {
             if ["Section", "ForEach", "Group", "List", "Form"].contains(call.calleeName ?? "") && call.modifiedBase == nil { return true }

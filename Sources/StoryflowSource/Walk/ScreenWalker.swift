@@ -21,6 +21,8 @@ final class ScreenWalker {
         var depth = 0
         /// Walking a model the screen holds: its navigation is the screen's only by a guess.
         var isGuess = false
+        /// The arguments a component was given, by parameter name (`panel` → `.orders`), to type the values it pushes.
+        var arguments: [String: ExprSyntax] = [:]
     }
 
     /// Gathers the texts of a label.
@@ -180,7 +182,7 @@ final class ScreenWalker {
 
     /// The container call a body consists of (modifiers aside), if any.
     private func rootContainer(_ statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
-        guard statements.count == 1, case .expr(let expr)? = statements.first?.item else { return nil }
+        guard statements.count == 1, let expr = statements.first?.expression else { return nil }
         var current: ExprSyntax? = expr
         while let next = current {
             if let postfix = next.as(PostfixIfConfigExprSyntax.self) {
@@ -283,7 +285,7 @@ final class ScreenWalker {
     private func tabs(in statements: CodeBlockItemListSyntax, context: Context) -> [Tab] {
         var result: [Tab] = []
         for item in statements {
-            guard case .expr(let expr) = item.item else {
+            guard let expr = item.expression else {
                 if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     for clause in ifConfig.clauses { if case .statements(let inner)? = clause.elements { result += tabs(in: inner, context: context) } }
                 }
@@ -338,23 +340,41 @@ final class ScreenWalker {
         return (.scene(id), false)
     }
 
-    /// Whether the content is one screen (maybe with modifiers), not a screen inside other views.
+    /// Whether the content is one screen (maybe with modifiers), or a `switch`/`if` choosing among screens, not
+    /// a screen inside other views.
     private func isDirectScreen(_ node: Syntax) -> Bool {
-        let statements: CodeBlockItemListSyntax? = node.as(ClosureExprSyntax.self)?.statements
-        let exprs = statements.map { $0.compactMap { item -> ExprSyntax? in if case .expr(let expr) = item.item { return expr }; return nil } }
-        guard let exprs, exprs.count == 1 || statements?.count == exprs.count else { return true }
-        guard let only = exprs.first, exprs.count == 1 else { return exprs.allSatisfy { !$0.is(FunctionCallExprSyntax.self) || isScreenCall($0) } }
-        return isScreenCall(only) || only.is(SwitchExprSyntax.self) || only.is(IfExprSyntax.self)
+        guard let statements = node.as(ClosureExprSyntax.self)?.statements ?? node.as(CodeBlockItemListSyntax.self) else { return true }
+        let exprs = statements.compactMap(\.expression)
+        guard exprs.count == statements.count, !exprs.isEmpty else { return false }
+        return exprs.allSatisfy(isScreenChoice)
+    }
+
+    private func isScreenChoice(_ expr: ExprSyntax) -> Bool {
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            return SwitchCases.cases(of: switchExpr).allSatisfy { isDirectScreen(Syntax($0.statements)) }
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            guard isDirectScreen(Syntax(ifExpr.body.statements)) else { return false }
+            switch ifExpr.elseBody {
+            case .ifExpr(let elseIf)?: return isScreenChoice(ExprSyntax(elseIf))
+            case .codeBlock(let block)?: return isDirectScreen(Syntax(block.statements))
+            case nil: return true
+            }
+        }
+        return isScreenCall(expr)
     }
 
     private func isScreenCall(_ expr: ExprSyntax) -> Bool {
         var current = expr.unwrapped.as(FunctionCallExprSyntax.self)
+        var modified = false
         while let call = current {
             if let type = index.type(named: call.calleeText), index.isView(type) || index.isViewController(type) { return true }
             if ["NavigationStack", "NavigationView", "Group"].contains(call.calleeName ?? "") {
-                return call.trailingClosure.map { isDirectScreen(Syntax($0)) } ?? false
+                // Modifiers on a wrapper (a sheet, a title) belong to the screen that writes them.
+                return !modified && (call.trailingClosure.map { isDirectScreen(Syntax($0)) } ?? false)
             }
             guard call.modifiedBase != nil else { return false }
+            modified = true
             current = call.modifiedBase?.unwrapped.as(FunctionCallExprSyntax.self)
         }
         return false
@@ -364,7 +384,7 @@ final class ScreenWalker {
     /// belong to that child's screen.
     func walkModifiersOfDirectChild(_ node: Syntax, context: Context) {
         guard let closure = node.as(ClosureExprSyntax.self), closure.statements.count == 1,
-              case .expr(let expr)? = closure.statements.first?.item else { return }
+              let expr = closure.statements.first?.expression else { return }
         var modifiers: [FunctionCallExprSyntax] = []
         var current = expr.unwrapped.as(FunctionCallExprSyntax.self)
         while let call = current, call.modifiedBase != nil, !ViewFinder.isTypeReference(call.modifiedBase) {

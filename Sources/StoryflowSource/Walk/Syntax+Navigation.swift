@@ -101,3 +101,16 @@ extension SyntaxProtocol {
         return false
     }
 }
+
+extension CodeBlockItemSyntax {
+    /// The expression the item is: `Text("…")`, an `if` or `switch` written as a statement, or a `return`'s value.
+    var expression: ExprSyntax? {
+        switch item {
+        case .expr(let expr): return expr
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self) { return expression.expression }
+            return statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+}

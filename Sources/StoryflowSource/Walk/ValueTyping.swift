@@ -8,6 +8,12 @@ struct ValueTyping {
         let map = walker.map
         let index = walker.index
         let expr = value.unwrapped
+        // A component's parameter: the value its caller passed (`CardNavigationHeader(panel: .orders)`).
+        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = context.arguments[name] {
+            var caller = context
+            caller.arguments = [:]
+            return destination(ofValue: argument, context: caller)
+        }
         if let (type, caseName) = enumCase(expr) {
             let enumType = type ?? index.enumContaining(cases: [caseName], preferring: Array(map.mappedTypes))
             guard let enumType else { return .unresolved("the value '.\(caseName)' belongs to no enum the app declares") }

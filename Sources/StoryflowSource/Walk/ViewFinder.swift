@@ -13,7 +13,7 @@ struct ViewFinder {
 
     /// The targets of `node`, seen from inside `type`.
     func targets(in node: Syntax, type: DeclaredType?, depth: Int = 0) -> Resolution {
-        guard depth < 8 else { return .unresolved("the destination is nested too deeply to follow") }
+        guard depth < 16 else { return .unresolved("the destination is nested too deeply to follow") }
         if let expr = node.as(ExprSyntax.self) { return targets(ofExpression: expr.unwrapped, type: type, depth: depth) }
         if let closure = node.as(ClosureExprSyntax.self) { return targets(inStatements: closure.statements, type: type, depth: depth) }
         if let statements = node.as(CodeBlockItemListSyntax.self) { return targets(inStatements: statements, type: type, depth: depth) }

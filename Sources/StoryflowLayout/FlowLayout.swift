@@ -28,10 +28,19 @@ public struct FlowLayout: Sendable {
         DetailSettings(level: options.detail, sceneCount: flow.scenes.count, groupsContainers: options.groupsContainers)
     }
 
+    /// The arrangement `flow` is drawn in: ``Arrangement/storyboard`` only when it is asked for, every
+    /// scene records a position and containers are not grouped; else ``Arrangement/automatic``.
+    public func arrangement(for flow: Flow) -> Arrangement {
+        let canPin = !flow.scenes.isEmpty && flow.scenes.allSatisfy { $0.position != nil } && !options.groupsContainers
+        return options.arrangement == .storyboard && canPin ? .storyboard : .automatic
+    }
+
     /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
     public func graph(for flow: Flow) -> Graph {
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))
-        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context),
+        let canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
+        let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
+        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas, compaction: compaction),
                           nodeDefaults: nodeDefaults(palette: context.palette),
                           edgeDefaults: edgeDefaults(palette: context.palette))
         let nodes = SceneNodes(context: context)
@@ -39,10 +48,17 @@ public struct FlowLayout: Sendable {
         if let clusters {
             graph.body.statements += clusters.statements(nodes: nodes)
         } else {
-            flow.scenes.compactMap(nodes.node(for:)).forEach { graph.append($0) }
+            for scene in flow.scenes {
+                guard var node = nodes.node(for: scene) else { continue }
+                if let pos = canvas?.pos(of: scene.id) { node.attributes.set(.custom("pos", pos)) }
+                graph.append(node)
+            }
         }
         let edges = SegueEdges(context: context, clusters: clusters)
-        if let entry = EntryArrow(context: context, clusters: clusters).statements() {
+        if var entry = EntryArrow(context: context, clusters: clusters).statements() {
+            if let initial = flow.initialSceneID, let pos = canvas?.entryPos(initial: initial) {
+                entry.node.attributes.set(.custom("pos", pos))
+            }
             graph.append(entry.node)
             graph.append(entry.edge)
         }
@@ -50,15 +66,18 @@ public struct FlowLayout: Sendable {
         for (index, segue) in flow.segues.enumerated() {
             let statements = edges.statements(for: segue, index: index, svgIDs: &svgIDs)
             statements.nodes.forEach { graph.append($0) }
-            statements.edges.forEach { graph.append($0) }
+            for var edge in statements.edges {
+                compaction?.attributes(forSegueAt: index).forEach { edge.attributes.set($0) }
+                graph.append(edge)
+            }
         }
         if options.showsLegend {
-            graph.append(Legend(context: context).subgraph())
+            graph.append(Legend(context: context).subgraph(pinnedBelow: canvas?.legendOrigin))
         }
         return graph
     }
 
-    private func graphAttributes(flow: Flow, context: LayoutContext) -> Attributes {
+    private func graphAttributes(flow: Flow, context: LayoutContext, canvas: CanvasArrangement?, compaction: CompactArrangement?) -> Attributes {
         let palette = context.palette
         var attributes: Attributes = [
             .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
@@ -69,6 +88,16 @@ public struct FlowLayout: Sendable {
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
         if options.groupsContainers { attributes.set(.compound(true)) }
+        if canvas != nil {
+            // Scenes are pinned where the developer put them; neato only routes the edges around them.
+            attributes.set(.custom("layout", "neato"))
+            attributes.set(.splines(.spline))
+            return attributes
+        }
+        // Disconnected parts are laid out one by one and packed together instead of sharing ranks.
+        if compaction?.hasSeveralParts == true {
+            attributes.set(.custom("pack", "30"))
+        }
         if context.detail.ranksGlobally { attributes.set(.newRank(true)) }
         if let limit = context.detail.iterationLimit {
             attributes.set(.custom("nslimit", String(limit)))

@@ -29,7 +29,7 @@ extension Flow: Codable {
 
 extension Scene: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location
+        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location, position
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,7 +43,8 @@ extension Scene: Codable {
             content: try container.decodeIfPresent(SceneContent.self, forKey: .content) ?? SceneContent(),
             tabBarItem: try container.decodeIfPresent(TabBarItem.self, forKey: .tabBarItem),
             reference: try container.decodeIfPresent(SceneReference.self, forKey: .reference),
-            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            position: try container.decodeIfPresent(CanvasPosition.self, forKey: .position)
         )
     }
 
@@ -59,6 +60,7 @@ extension Scene: Codable {
         try container.encodeIfPresent(tabBarItem, forKey: .tabBarItem)
         try container.encodeIfPresent(reference, forKey: .reference)
         try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(position, forKey: .position)
     }
 }
 

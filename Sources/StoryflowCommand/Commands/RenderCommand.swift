@@ -30,6 +30,12 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "leftToRight (lr) or topToBottom (tb).")
     var direction: LayoutDirection = .leftToRight
 
+    @Option(help: ArgumentHelp(
+        "Where scenes go: storyboard or automatic.",
+        discussion: "storyboard (the default for storyboards, which record where the developer placed each scene in Xcode) keeps that arrangement and routes the edges around it; automatic ranks the scenes along the segues, as for DSL and JSON flows."
+    ))
+    var arrangement: Arrangement?
+
     @Flag(help: "Add a legend of the connection kinds.")
     var legend = false
 
@@ -95,7 +101,11 @@ struct RenderCommand: AsyncParsableCommand {
         let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
         let showsProgress = flows.count * formats.count > 1
         for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
-            let graph = FlowLayout(options: layoutOptions(for: loaded.flow)).graph(for: loaded.flow)
+            let layout = FlowLayout(options: layoutOptions(for: loaded.flow))
+            if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
+                StandardError.print(Diagnostic(.warning, Self.automaticReason(for: loaded.flow), subject: loaded.name))
+            }
+            let graph = layout.graph(for: loaded.flow)
             let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
             let outputs = try await renderer.render(graph, as: formats)
             for (format, data) in zip(formats, outputs) {
@@ -130,12 +140,23 @@ struct RenderCommand: AsyncParsableCommand {
             showsLegend: legend,
             groupsContainers: groupContainers,
             marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],
-            detail: detail ?? legacyLayoutScale ?? .automatic
+            detail: detail ?? legacyLayoutScale ?? .automatic,
+            arrangement: arrangement ?? .storyboard
         )
+    }
+
+    /// Why `--arrangement storyboard` could not be followed for `flow`.
+    private static func automaticReason(for flow: Flow) -> String {
+        if flow.scenes.contains(where: { $0.position == nil }) {
+            return "flow '\(flow.name)' does not record where its scenes are placed; arranged automatically"
+        }
+        return "--group-containers needs the automatic arrangement; flow '\(flow.name)' arranged automatically"
     }
 }
 
 extension Theme: ExpressibleByArgument {}
+
+extension Arrangement: ExpressibleByArgument {}
 
 extension DetailLevel: ExpressibleByArgument {
     /// A level by name; the earlier names (detailed, large, huge) still work.

@@ -1,4 +1,4 @@
-/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font and scale.
+/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale and arrangement.
 ///
 /// ```swift
 /// var options = LayoutOptions()
@@ -22,9 +22,11 @@ public struct LayoutOptions: Hashable, Sendable {
     public var fontName: String
     /// How much detail to keep as the flow grows; by default chosen from the flow's size.
     public var detail: DetailLevel
+    /// Where scenes go: as the developer placed them in Xcode (when the flow records positions), or automatically.
+    public var arrangement: Arrangement
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
-    /// detailed as the flow's size allows.
+    /// detailed as the flow's size allows, in the storyboard's own arrangement when it has one.
     public init(
         theme: Theme = .light,
         direction: LayoutDirection = .leftToRight,
@@ -32,7 +34,8 @@ public struct LayoutOptions: Hashable, Sendable {
         groupsContainers: Bool = false,
         marks: [SceneMark] = [],
         fontName: String = "DejaVu Sans",
-        detail: DetailLevel = .automatic
+        detail: DetailLevel = .automatic,
+        arrangement: Arrangement = .storyboard
     ) {
         self.theme = theme
         self.direction = direction
@@ -41,5 +44,6 @@ public struct LayoutOptions: Hashable, Sendable {
         self.marks = marks
         self.fontName = fontName
         self.detail = detail
+        self.arrangement = arrangement
     }
 }

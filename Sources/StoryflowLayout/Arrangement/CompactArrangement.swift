@@ -1,0 +1,137 @@
+import GraphvizDOT
+import Storyflow
+
+/// The automatic arrangement kept compact, so that a big flow is not one endless strip.
+///
+/// Graphviz's `dot` puts every scene on a rank along the segues. Left to itself it stacks all the
+/// children of a scene in one rank (a table with thirty rows that each push a screen becomes a
+/// column thirty screens high), and a long navigation stack becomes a row hundreds of screens wide.
+/// This plans, before Graphviz runs, with estimated scene sizes:
+///
+/// - **Fan-outs:** the children of a scene with more than ``fanOutLimit`` of them are staggered over
+///   several ranks (`minlen` 1, 2, 3…), a block about as wide as high instead of one column.
+/// - **Long chains:** a connected part much longer along the ranks than across them is wrapped into
+///   bands, like a paragraph into lines: the segues that cross from one band to the next do not
+///   constrain ranks (`constraint=false`), so each band starts again at the first rank, beside the last.
+///
+/// Disconnected parts are packed by Graphviz (`pack`), see ``FlowLayout``.
+struct CompactArrangement {
+    /// A scene with more children than this has them staggered over several ranks.
+    static let fanOutLimit = 6
+    /// How many times crowded ranks are spread at most.
+    static let spreadRounds = 4
+    /// A part is wrapped once it is estimated this many times longer along the ranks than across.
+    static let wrapAspect = 3.0
+    /// Parts of at most this many ranks are never wrapped: their back edge would cost more than the width saves.
+    static let shortestWrappedRanks = 6
+    /// A part is spread once it is estimated this many times broader across the ranks than along.
+    static let spreadAspect = 2.4
+
+    /// `minlen` of the segues (by index in the flow) that are staggered.
+    private(set) var minimumLengths: [Int: Int] = [:]
+    /// The segues (by index in the flow) that cross a band boundary and so do not constrain ranks.
+    private(set) var wraps: Set<Int> = []
+    /// Whether the flow falls into several parts that Graphviz should pack.
+    private(set) var hasSeveralParts = false
+
+    /// The plan for `context`'s flow.
+    init(context: LayoutContext) {
+        let graph = RankGraph(context: context)
+        let components = graph.components()
+        hasSeveralParts = components.count > 1
+        guard !graph.edges.isEmpty else { return }
+        let direction = context.options.direction
+        staggerFanOuts(in: graph, direction: direction)
+        var ranks = graph.longestPathRanks(lengths: graph.edges.map { minimumLengths[$0.segue] ?? 1 })
+        // Pushing scenes to later ranks pushes what follows them too: a few rounds get close to the target.
+        for _ in 0..<Self.spreadRounds {
+            var spreadAny = false
+            for component in components {
+                spreadAny = spread(component, of: graph, ranks: ranks, direction: direction) || spreadAny
+            }
+            guard spreadAny else { break }
+            ranks = graph.longestPathRanks(lengths: graph.edges.map { minimumLengths[$0.segue] ?? 1 })
+        }
+        for component in components {
+            wrap(component, of: graph, ranks: ranks, direction: direction)
+        }
+    }
+
+    /// The extra attributes of the edge of the segue at `index`.
+    func attributes(forSegueAt index: Int) -> [GraphvizDOT.Attribute] {
+        var attributes: [GraphvizDOT.Attribute] = []
+        if wraps.contains(index) {
+            attributes.append(.constraint(false))
+        } else if let length = minimumLengths[index] {
+            attributes.append(.minLength(length))
+        }
+        return attributes
+    }
+
+    /// How many children share a rank when `count` children are staggered: a block about square.
+    static func childrenPerRank(_ count: Int, direction: LayoutDirection) -> Int {
+        // Left to right a rank is a column of screens (tall, ~400 points each, ranks ~300 apart);
+        // top to bottom a row of them (~230 points each, ranks ~450 apart).
+        let ratio = direction == .leftToRight ? 0.75 : 1.9
+        return max(3, Int((Double(count) * ratio).squareRoot().rounded(.up)))
+    }
+
+    private mutating func staggerFanOuts(in graph: RankGraph, direction: LayoutDirection) {
+        for (source, edgeIndices) in graph.outgoing.enumerated() {
+            var destinations: [Int] = []
+            for edgeIndex in edgeIndices where !destinations.contains(graph.edges[edgeIndex].to) && graph.edges[edgeIndex].to != source {
+                destinations.append(graph.edges[edgeIndex].to)
+            }
+            guard destinations.count > Self.fanOutLimit else { continue }
+            let perRank = Self.childrenPerRank(destinations.count, direction: direction)
+            for edgeIndex in edgeIndices {
+                guard let position = destinations.firstIndex(of: graph.edges[edgeIndex].to), position >= perRank else { continue }
+                minimumLengths[graph.edges[edgeIndex].segue] = 1 + position / perRank
+            }
+        }
+    }
+
+    /// The aspect ratio, along the ranks to across them, a part aims at: landscape either way.
+    static func targetAspect(_ direction: LayoutDirection) -> Double {
+        direction == .leftToRight ? 1.4 : 1 / 1.4
+    }
+
+    /// Spreads the nodes of crowded ranks over several ranks when `component` is much broader
+    /// across the ranks than long along them (many scenes a few segues from the entry).
+    /// Returns whether it changed anything.
+    private mutating func spread(_ component: [Int], of graph: RankGraph, ranks: [Int], direction: LayoutDirection) -> Bool {
+        let extent = RankExtent(component, of: graph, ranks: ranks, direction: direction)
+        let target = Self.targetAspect(direction)
+        guard extent.length * Self.spreadAspect < extent.breadth else { return false }
+        let factor = max(2, Int((extent.breadth * target / extent.length).squareRoot().rounded()))
+        let allowed = extent.breadth / Double(factor)
+        var incoming = [[Int]](repeating: [], count: graph.footprints.count)
+        for (index, edge) in graph.edges.enumerated() { incoming[edge.to].append(index) }
+        for (rank, breadth) in extent.across.enumerated() where breadth > allowed {
+            let members = component.filter { ranks[$0] == rank && !incoming[$0].isEmpty }
+            let groups = Int((breadth / allowed).rounded(.up))
+            for (position, node) in members.enumerated() {
+                let group = position * groups / max(members.count, 1)
+                guard group > 0 else { continue }
+                for edgeIndex in incoming[node] {
+                    let segue = graph.edges[edgeIndex].segue
+                    minimumLengths[segue] = (minimumLengths[segue] ?? 1) + group
+                }
+            }
+        }
+        return true
+    }
+
+    /// Wraps `component` into bands when it is much longer along the ranks than across them.
+    private mutating func wrap(_ component: [Int], of graph: RankGraph, ranks: [Int], direction: LayoutDirection) {
+        let extent = RankExtent(component, of: graph, ranks: ranks, direction: direction)
+        let target = Self.targetAspect(direction)
+        guard extent.across.count > Self.shortestWrappedRanks, extent.length > Self.wrapAspect * extent.breadth else { return }
+        let bands = max(2, Int((extent.length / (target * extent.breadth)).squareRoot().rounded()))
+        let bandLength = Int((Double(extent.across.count) / Double(bands)).rounded(.up))
+        let members = Set(component)
+        for edge in graph.edges where members.contains(edge.from) {
+            if ranks[edge.from] / bandLength != ranks[edge.to] / bandLength { wraps.insert(edge.segue) }
+        }
+    }
+}

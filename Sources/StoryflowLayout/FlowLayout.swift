@@ -35,10 +35,18 @@ public struct FlowLayout: Sendable {
         return options.arrangement == .storyboard && canPin ? .storyboard : .automatic
     }
 
-    /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
-    public func graph(for flow: Flow) -> Graph {
+    /// The graph of `flow`: scenes, entry arrow, segues, `stubs` and, when asked, the legend. With a
+    /// ``LayoutOptions/focus``, only the focused scene's neighbourhood is drawn, with stubs for the rest.
+    public func graph(for flow: Flow, stubs: [SceneStub] = []) -> Graph {
+        var flow = flow
+        var stubs = stubs
+        if let focus = options.focus, let view = FocusView(flow: flow, focus: focus) {
+            flow = view.flow
+            stubs += view.stubs
+        }
+        let paths = options.path.map { FlowPaths(flow: flow, from: $0.from, to: $0.to) }
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))
-        let canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
+        var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
         let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
         var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas, compaction: compaction),
                           nodeDefaults: nodeDefaults(palette: context.palette),
@@ -51,6 +59,11 @@ public struct FlowLayout: Sendable {
             for scene in flow.scenes {
                 guard var node = nodes.node(for: scene) else { continue }
                 if let pos = canvas?.pos(of: scene.id) { node.attributes.set(.custom("pos", pos)) }
+                if scene.id == options.focus?.sceneID {
+                    Highlight.outline(&node, theme: options.theme, className: "focus")
+                } else if paths?.sceneIDs.contains(scene.id) == true {
+                    Highlight.outline(&node, theme: options.theme, className: "on-path")
+                }
                 graph.append(node)
             }
         }
@@ -68,8 +81,17 @@ public struct FlowLayout: Sendable {
             statements.nodes.forEach { graph.append($0) }
             for var edge in statements.edges {
                 compaction?.attributes(forSegueAt: index).forEach { edge.attributes.set($0) }
+                if paths?.segueIndices.contains(index) == true { Highlight.emphasize(&edge, theme: options.theme) }
                 graph.append(edge)
             }
+        }
+        let stubNodes = StubNodes(context: context)
+        for (index, stub) in stubs.enumerated() {
+            guard let statements = stubNodes.statements(for: stub, index: index) else { continue }
+            var node = statements.node
+            if let pos = canvas?.pinStub(stub) { node.attributes.set(.custom("pos", pos)) }
+            graph.append(node)
+            graph.append(statements.edge)
         }
         if options.showsLegend {
             graph.append(Legend(context: context).subgraph(pinnedBelow: canvas?.legendOrigin))

@@ -36,6 +36,8 @@ struct RenderCommand: AsyncParsableCommand {
     ))
     var arrangement: Arrangement?
 
+    @OptionGroup var view: ViewOptions
+
     @Flag(help: "Add a legend of the connection kinds.")
     var legend = false
 
@@ -98,21 +100,42 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let flows = try input.loadFlows()
-        let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
-        let showsProgress = flows.count * formats.count > 1
+        var diagrams: [(flow: LoadedFlow, page: SplitPages.Page)] = []
         for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
-            let layout = FlowLayout(options: layoutOptions(for: loaded.flow))
-            if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
-                StandardError.print(Diagnostic(.warning, Self.automaticReason(for: loaded.flow), subject: loaded.name))
-            }
-            let graph = layout.graph(for: loaded.flow)
+            diagrams += try pages(of: loaded, fileName: fileName).map { (loaded, $0) }
+        }
+        let destination = try OutputDestination(path: output, fileCount: diagrams.count * formats.count)
+        let showsProgress = diagrams.count * formats.count > 1
+        for (loaded, page) in diagrams {
             let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
-            let outputs = try await renderer.render(graph, as: formats)
+            let outputs = try await renderer.render(page.graph, as: formats)
             for (format, data) in zip(formats, outputs) {
-                let url = try destination.write(data, name: fileName, fileExtension: format.rawValue)
+                let url = try destination.write(data, name: page.fileName, fileExtension: format.rawValue)
                 if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }
         }
+    }
+
+    /// The diagrams of one flow: the whole flow (or its focus), or with `--split` an overview and its pages.
+    private func pages(of loaded: LoadedFlow, fileName: String) throws -> [SplitPages.Page] {
+        var options = layoutOptions(for: loaded.flow)
+        options.focus = try view.focus(in: loaded.flow)
+        options.path = try view.pathEnds(in: loaded.flow)
+        let layout = FlowLayout(options: options)
+        if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
+            StandardError.print(Diagnostic(.warning, Self.automaticReason(for: loaded.flow), subject: loaded.name))
+        }
+        if let ends = options.path, FlowPaths(flow: loaded.flow, from: ends.from, to: ends.to).isEmpty {
+            StandardError.print(Diagnostic(.warning, "no way leads from '\(ends.from)' to '\(ends.to)'; nothing is highlighted", subject: loaded.name))
+        }
+        if let kind = view.split {
+            let partition = FlowPartition(flow: loaded.flow, by: kind)
+            if partition.parts.count > 1 {
+                return SplitPages(flow: loaded.flow, partition: partition, layout: layout).pages(fileName: fileName)
+            }
+            StandardError.print(Diagnostic(.warning, "the flow has only one \(kind.rawValue) part; drawn whole", subject: loaded.name))
+        }
+        return [SplitPages.Page(fileName: fileName, graph: layout.graph(for: loaded.flow))]
     }
 
     /// `--resolution`, or its old name `--scale`.

@@ -13,6 +13,8 @@ enum CommandError: Error, CustomStringConvertible {
     case layoutTimedOut(flow: String, seconds: Double)
     case layoutCrashed(flow: String, detail: String)
     case workerUnavailable
+    case unknownScene(flow: String, name: String, suggestion: String?)
+    case ambiguousScene(flow: String, name: String, candidates: [String])
 
     /// The error as a diagnostic about the file or flow at fault.
     var diagnostic: Diagnostic {
@@ -43,6 +45,10 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "Graphviz crashed while laying out the flow (\(detail)); nothing was written", subject: flow)
         case .workerUnavailable:
             Diagnostic(.error, "cannot find the storyflow executable to run an isolated layout in")
+        case .unknownScene(let flow, let name, let suggestion):
+            Diagnostic(.error, "no scene named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), subject: flow)
+        case .ambiguousScene(let flow, let name, let candidates):
+            Diagnostic(.error, "several scenes are named '\(name)'; give one of their ids: \(candidates.joined(separator: ", "))", subject: flow)
         }
     }
 

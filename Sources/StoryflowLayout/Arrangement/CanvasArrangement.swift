@@ -23,6 +23,8 @@ struct CanvasArrangement {
     let centres: [Scene.ID: Point]
     /// Each scene's estimated size.
     private let footprints: [Scene.ID: SceneFootprint]
+    /// Every node placed so far, centres with `y` growing downwards.
+    private var placed: [(centre: Point, size: SceneFootprint)]
 
     /// The arrangement of `context`'s flow, or `nil` when a scene has no position.
     init?(context: LayoutContext) {
@@ -49,6 +51,19 @@ struct CanvasArrangement {
         }
         self.centres = centres
         self.footprints = footprints
+        self.placed = placed
+    }
+
+    /// Pins a stub beside its scene (right of it for the scenes after, left for those before),
+    /// clear of everything placed so far; `nil` when the scene is not placed.
+    mutating func pinStub(_ stub: SceneStub) -> String? {
+        guard let centre = centres[stub.sceneID], let size = footprints[stub.sceneID] else { return nil }
+        let stubSize = SceneFootprint(width: 20 + 6.5 * Double(stub.text.count), height: 30)
+        let offset = (size.width + stubSize.width) / 2 + Self.gap.horizontal
+        let wanted = Point(x: centre.x + (stub.side == .after ? offset : -offset), y: -centre.y)
+        let free = Self.free(near: wanted, size: stubSize, among: placed)
+        placed.append((free, stubSize))
+        return Self.pinnedPos(Point(x: free.x, y: -free.y))
     }
 
     /// The pinned `pos` of the entry arrow's dot: just left of the initial scene.

@@ -1,4 +1,4 @@
-/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale and arrangement.
+/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale, arrangement, focus and highlighted path.
 ///
 /// ```swift
 /// var options = LayoutOptions()
@@ -24,6 +24,10 @@ public struct LayoutOptions: Hashable, Sendable {
     public var detail: DetailLevel
     /// Where scenes go: as the developer placed them in Xcode (when the flow records positions), or automatically.
     public var arrangement: Arrangement
+    /// Draw only the neighbourhood of one scene, the rest as stubs; `nil` draws the whole flow.
+    public var focus: Focus?
+    /// Highlight the ways from one scene to another; `nil` highlights none.
+    public var path: PathEnds?
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
     /// detailed as the flow's size allows, in the storyboard's own arrangement when it has one.
@@ -35,7 +39,9 @@ public struct LayoutOptions: Hashable, Sendable {
         marks: [SceneMark] = [],
         fontName: String = "DejaVu Sans",
         detail: DetailLevel = .automatic,
-        arrangement: Arrangement = .storyboard
+        arrangement: Arrangement = .storyboard,
+        focus: Focus? = nil,
+        path: PathEnds? = nil
     ) {
         self.theme = theme
         self.direction = direction
@@ -45,5 +51,7 @@ public struct LayoutOptions: Hashable, Sendable {
         self.fontName = fontName
         self.detail = detail
         self.arrangement = arrangement
+        self.focus = focus
+        self.path = path
     }
 }

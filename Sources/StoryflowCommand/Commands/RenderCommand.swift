@@ -47,7 +47,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Review the flow and mark the scenes with findings.")
     var markFindings = false
 
-    @Option(help: "PNG resolution: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels.")
+    @Option(help: "PNG resolution: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels, but never below 1 pixel per point (0.75).")
     var resolution: Double?
 
     @Option(help: ArgumentHelp(
@@ -143,11 +143,13 @@ struct RenderCommand: AsyncParsableCommand {
         resolution ?? legacyScale
     }
 
-    /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel budget.
+    /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel
+    /// budget, but never below one pixel per point (text stays legible; a warning names --split and --focus).
     private var graphvizOutput: GraphvizOutput {
         GraphvizOutput(
             dpi: Self.baseDPI * (pngResolution ?? Self.defaultResolution),
-            maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil
+            maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil,
+            minimumPNGDPI: pngResolution == nil ? PNGLegibility.legibleDPI : nil
         )
     }
 

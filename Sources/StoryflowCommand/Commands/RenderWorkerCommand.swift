@@ -4,7 +4,8 @@ import GraphvizRender
 
 /// `storyflow render-worker` (hidden): lays out and renders one DOT file in this process, for a
 /// parent `storyflow render` that isolates large layouts so a Graphviz crash or hang cannot take
-/// it down. Writes `diagram.<format>` files into the output folder; errors go to standard error.
+/// it down. Writes `diagram.<format>` files into the output folder (and the resolution a PNG was
+/// drawn at in `diagram.png.dpi`); errors go to standard error.
 struct RenderWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-worker",
@@ -27,6 +28,9 @@ struct RenderWorkerCommand: ParsableCommand {
     @Option(help: "The most pixels a PNG may have.")
     var maximumPNGPixels: Int?
 
+    @Option(name: .customLong("minimum-png-dpi"), help: "The resolution the pixel budget may not lower a PNG below.")
+    var minimumPNGDPI: Double?
+
     func run() throws {
         let source: String
         do {
@@ -35,11 +39,15 @@ struct RenderWorkerCommand: ParsableCommand {
             throw CommandError.unreadableFile(path: dot, reason: error.localizedDescription)
         }
         let formats = try format.map { name throws(RenderError) in try OutputFormat(name: name) }
-        let results = try GraphvizOutput(dpi: dpi, maximumPNGPixels: maximumPNGPixels).render(source, as: formats)
+        let output = GraphvizOutput(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI)
+        let results = try output.render(source, as: formats)
         for (format, result) in zip(formats, results) {
             result.warnings.forEach { StandardError.print($0) }
             let file = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.fileName(for: format))
             try result.data.write(to: file, options: .atomic)
+            if let dpi = result.dpi {
+                try Data(String(dpi).utf8).write(to: file.appendingPathExtension("dpi"), options: .atomic)
+            }
         }
     }
 

@@ -9,8 +9,8 @@ struct IsolatedRender {
     let output: GraphvizOutput
     let timeout: Double
 
-    /// The rendered bytes, one per format in the order given.
-    func render(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
+    /// The rendered bytes, one per format in the order given, with the resolution of a PNG.
+    func render(_ dot: String, as formats: [OutputFormat]) async throws -> [RenderResult] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,6 +22,7 @@ struct IsolatedRender {
             executable: try Self.executable(),
             arguments: ["render-worker", "--dot", input.path, "--output-directory", folder.path, "--dpi", String(output.dpi)]
                 + (output.maximumPNGPixels.map { ["--maximum-png-pixels", String($0)] } ?? [])
+                + (output.minimumPNGDPI.map { ["--minimum-png-dpi", String($0)] } ?? [])
                 + formats.flatMap { ["--format", $0.rawValue] },
             standardError: errors
         )
@@ -33,7 +34,9 @@ struct IsolatedRender {
                 messages.split(separator: "\n").forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
             }
             return try formats.map { format in
-                try Data(contentsOf: folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format)))
+                let file = folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format))
+                let dpi = (try? String(contentsOf: file.appendingPathExtension("dpi"), encoding: .utf8)).flatMap(Double.init)
+                return RenderResult(data: try Data(contentsOf: file), dpi: dpi)
             }
         case .exited:
             let message = messages.replacingOccurrences(of: "Error: ", with: "")

@@ -40,6 +40,33 @@ import Testing
         #expect(!DOTLines(Self.chain(5)).lines.contains { $0.contains("constraint=false") })
     }
 
+    /// A tab bar controller with `tabs` tabs, each a navigation stack whose root leads to `screens` screens.
+    private static func tabbedApp(tabs: Int, screens: Int) -> Flow {
+        var scenes = [Scene(id: "tabs", kind: .tabBarController)]
+        var segues: [Segue] = []
+        for tab in 0..<tabs {
+            scenes += [Scene(id: "nav\(tab)", kind: .navigationController), Scene(id: "root\(tab)", kind: .tableViewController)]
+            segues += [
+                Segue(id: "tab\(tab)", kind: .relationship, source: "tabs", destination: "nav\(tab)", relationshipRole: .tab(tab)),
+                Segue(id: "root\(tab)", kind: .relationship, source: "nav\(tab)", destination: "root\(tab)", relationshipRole: .root),
+            ]
+            for screen in 0..<screens {
+                scenes.append(Scene(id: "screen\(tab).\(screen)"))
+                segues.append(Segue(id: "push\(tab).\(screen)", kind: .show, source: "root\(tab)", destination: "screen\(tab).\(screen)"))
+            }
+        }
+        return Flow(name: "Tabbed", scenes: scenes, segues: segues, initialSceneID: "tabs")
+    }
+
+    @Test func theTabsOfABroadAppAreLaidOutInGroupsOneAfterAnother() throws {
+        let dot = DOTLines(Self.tabbedApp(tabs: 4, screens: 6))
+        #expect(dot.edge(id: "segue-tab0")?.contains("minlen") == false)
+        // Each later group of tabs starts where the one before ends: three ranks further per group.
+        let later = [1, 2, 3].compactMap { dot.edge(id: "segue-tab\($0)") }.filter { $0.contains("minlen=4") || $0.contains("minlen=7") }
+        #expect(!later.isEmpty)
+        #expect(DOTLines(Self.tabbedApp(tabs: 2, screens: 1)).edges.allSatisfy { !$0.contains("minlen") })
+    }
+
     @Test func disconnectedPartsArePackedOnlyWhenThereAreSeveral() {
         var flow = Self.chain(3)
         #expect(!DOTLines(flow).lines.contains { $0.contains("pack=") })

@@ -28,7 +28,7 @@ struct DiagramRenderer {
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
         var rendered = graphvizFormats.isEmpty ? [] : try await renderWithGraphviz(dot, as: graphvizFormats)
         for (format, result) in zip(graphvizFormats, rendered) where format == .png {
-            if let warning = PNGLegibility(result: result, pixelBudget: output.maximumPNGPixels)?.warning {
+            if let warning = PNGLegibility(result: result, requestedDPI: output.dpi, pixelBudget: output.maximumPNGPixels)?.warning {
                 StandardError.print(Diagnostic(.warning, warning, subject: flowName))
             }
         }

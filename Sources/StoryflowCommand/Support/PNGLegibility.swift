@@ -13,17 +13,20 @@ struct PNGLegibility {
     let height: Int
     /// Its resolution in dots per inch.
     let dpi: Double
+    /// The resolution asked for: a lower one chosen on purpose (`--resolution 0.5`) is not reported.
+    let requestedDPI: Double
     /// The pixel budget it was drawn with, if any.
     let pixelBudget: Int?
 
     /// The legibility of a PNG result; `nil` when it is not a PNG with a known resolution.
-    init?(result: RenderResult, pixelBudget: Int?) {
+    init?(result: RenderResult, requestedDPI: Double, pixelBudget: Int?) {
         let bytes = [UInt8](result.data.prefix(24))
         guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let dpi = result.dpi else { return nil }
         func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         width = number(at: 16)
         height = number(at: 20)
         self.dpi = dpi
+        self.requestedDPI = requestedDPI
         self.pixelBudget = pixelBudget
     }
 
@@ -31,7 +34,7 @@ struct PNGLegibility {
     var warning: String? {
         let advice = "draw readable pages with --split storyboard|tab|stack, or one part with --focus SCENE"
         let size = "\(width)×\(height) pixels"
-        if dpi < Self.legibleDPI - 0.01 {
+        if dpi < Self.legibleDPI - 0.01, dpi < requestedDPI - 0.01 {
             let perPoint = (dpi / Self.legibleDPI * 100).rounded() / 100
             return "the PNG is too large for 1 pixel per point: drawn at \(perPoint) pixels per point (\(size), cairo's largest image); \(advice)"
         }

@@ -43,6 +43,11 @@ struct CompactArrangement {
         let direction = context.options.direction
         staggerFanOuts(in: graph, direction: direction)
         var ranks = graph.longestPathRanks(lengths: graph.edges.map { minimumLengths[$0.segue] ?? 1 })
+        var sequencedAny = false
+        for component in components {
+            sequencedAny = sequenceBranches(component, of: graph, ranks: ranks, direction: direction) || sequencedAny
+        }
+        if sequencedAny { ranks = graph.longestPathRanks(lengths: graph.edges.map { minimumLengths[$0.segue] ?? 1 }) }
         // Pushing scenes to later ranks pushes what follows them too: a few rounds get close to the target.
         for _ in 0..<Self.spreadRounds {
             var spreadAny = false
@@ -94,6 +99,70 @@ struct CompactArrangement {
     /// The aspect ratio, along the ranks to across them, a part aims at: landscape either way.
     static func targetAspect(_ direction: LayoutDirection) -> Double {
         direction == .leftToRight ? 1.4 : 1 / 1.4
+    }
+
+    /// Lays the branches of a broad part in a few groups one after another along the ranks instead
+    /// of all side by side: from the part's first scene down to the first that leads to several
+    /// others (a tab bar controller, a menu), its branches are split, in order, into groups of about
+    /// as many scenes, and each group starts where the one before ends (`minlen` on the segues into
+    /// it). As many groups as make the part about as long as broad. Returns whether it did.
+    private mutating func sequenceBranches(_ component: [Int], of graph: RankGraph, ranks: [Int], direction: LayoutDirection) -> Bool {
+        let extent = RankExtent(component, of: graph, ranks: ranks, direction: direction)
+        guard extent.length * Self.spreadAspect < extent.breadth,
+              let (hub, branches) = Self.branches(of: component, in: graph, ranks: ranks), branches.count > 1 else { return false }
+        let wanted = (Self.targetAspect(direction) * extent.breadth / extent.length).squareRoot().rounded()
+        let groupCount = min(branches.count, max(2, Int(wanted)))
+        let perGroup = Double(branches.map(\.count).reduce(0, +)) / Double(groupCount)
+        var offset = 0
+        var groupLength = 0
+        var groupSize = 0
+        var group = 0
+        for branch in branches {
+            if group < groupCount - 1, groupSize > 0, Double(groupSize + branch.count / 2) > perGroup * Double(group + 1) {
+                group += 1
+                offset += groupLength
+                groupLength = 0
+            }
+            groupSize += branch.count
+            let root = branch[0]
+            groupLength = max(groupLength, (branch.map { ranks[$0] }.max() ?? ranks[root]) - ranks[root] + 1)
+            guard offset > 0 else { continue }
+            for edgeIndex in graph.outgoing[hub] where graph.edges[edgeIndex].to == root {
+                let segue = graph.edges[edgeIndex].segue
+                minimumLengths[segue] = max(minimumLengths[segue] ?? 1, 1 + offset)
+            }
+        }
+        return true
+    }
+
+    /// The first scene of `component` that leads to several others, walking down from its first
+    /// scene, and its branches: the scenes first reached through each of those others, in order.
+    private static func branches(of component: [Int], in graph: RankGraph, ranks: [Int]) -> (hub: Int, branches: [[Int]])? {
+        func children(of node: Int) -> [Int] {
+            var found: [Int] = []
+            for edgeIndex in graph.outgoing[node] where ranks[graph.edges[edgeIndex].to] > ranks[node] && !found.contains(graph.edges[edgeIndex].to) {
+                found.append(graph.edges[edgeIndex].to)
+            }
+            return found
+        }
+        guard var hub = component.min(by: { (ranks[$0], $0) < (ranks[$1], $1) }) else { return nil }
+        var next = children(of: hub)
+        while next.count == 1 {
+            hub = next[0]
+            next = children(of: hub)
+        }
+        var claimed: Set<Int> = [hub]
+        var branches: [[Int]] = []
+        for root in next where claimed.insert(root).inserted {
+            var members = [root]
+            var position = 0
+            while position < members.count {
+                for child in children(of: members[position]) where claimed.insert(child).inserted { members.append(child) }
+                position += 1
+            }
+            branches.append(members)
+        }
+        return (hub, branches)
     }
 
     /// Spreads the nodes of crowded ranks over several ranks when `component` is much broader

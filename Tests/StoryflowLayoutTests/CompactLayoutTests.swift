@@ -22,10 +22,13 @@ import Testing
     @Test func aLongFanOutIsStaggeredOverSeveralRanks() {
         let dot = DOTLines(Self.fanOut(24))
         let lengths = dot.edges.compactMap { line in line.range(of: #"minlen=\d+"#, options: .regularExpression).map { String(line[$0]) } }
-        // 24 children, 5 to a rank: ranks 1 to 5 from the table.
-        #expect(Set(lengths) == ["minlen=2", "minlen=3", "minlen=4", "minlen=5"])
+        // 24 phone screens (about 400 points high, ranks about 300 apart), 4 to a rank: ranks 1 to 6 from the table.
+        #expect(Set(lengths) == ["minlen=2", "minlen=3", "minlen=4", "minlen=5", "minlen=6"])
         #expect(dot.edge(id: "segue-to-child0")?.contains("minlen") == false)
-        #expect(dot.edge(id: "segue-to-child23")?.contains("minlen=5") == true)
+        #expect(dot.edge(id: "segue-to-child23")?.contains("minlen=6") == true)
+        // Top to bottom a rank is a row of screens, narrower than they are high: 8 to a rank.
+        let down = DOTLines(Self.fanOut(24), LayoutOptions(direction: .topToBottom))
+        #expect(down.edge(id: "segue-to-child23")?.contains("minlen=3") == true)
     }
 
     @Test func aShortFanOutStaysInOneRank() {

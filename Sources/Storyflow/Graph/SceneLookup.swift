@@ -27,22 +27,21 @@ public struct SceneLookup: Sendable {
         self.flow = flow
     }
 
-    /// The scene `name` means: an exact id first, then a scene whose title, class or storyboard
-    /// identifier equals it ignoring case.
+    /// The scene `name` means: an exact id first, then (ignoring case) an id, a title, a class or a
+    /// storyboard identifier, in that order: the first of these that any scene answers to decides.
     public func scene(named name: String) -> Result {
         if flow.scenes.contains(where: { $0.id == name }) { return .found(name) }
         let wanted = name.lowercased()
-        var matches: [Scene.ID] = []
-        for scene in flow.scenes where !matches.contains(scene.id) {
-            let names = [scene.id, scene.title, scene.customClass, scene.storyboardIdentifier].compactMap { $0?.lowercased() }
-            if names.contains(wanted) { matches.append(scene.id) }
+        let names: [(Scene) -> String?] = [{ $0.id }, \.title, \.customClass, \.storyboardIdentifier]
+        for nameOf in names {
+            var matches: [Scene.ID] = []
+            for scene in flow.scenes where nameOf(scene)?.lowercased() == wanted && !matches.contains(scene.id) {
+                matches.append(scene.id)
+            }
+            if matches.count == 1 { return .found(matches[0]) }
+            if matches.count > 1 { return .ambiguous(matches) }
         }
-        switch matches.count {
-        case 1: return .found(matches[0])
-        case 0:
-            let candidates = flow.scenes.flatMap { [$0.id, $0.title].compactMap { $0 } }
-            return .notFound(suggestion: SceneNameSuggester(candidates: candidates).suggestion(for: name))
-        default: return .ambiguous(matches)
-        }
+        let candidates = flow.scenes.flatMap { [$0.id, $0.title].compactMap { $0 } }
+        return .notFound(suggestion: SceneNameSuggester(candidates: candidates).suggestion(for: name))
     }
 }

@@ -32,7 +32,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Where scenes go: storyboard or automatic.",
-        discussion: "storyboard (the default for storyboards, which record where the developer placed each scene in Xcode) keeps that arrangement and routes the edges around it; automatic ranks the scenes along the segues, as for DSL and JSON flows."
+        discussion: "storyboard (the default for storyboards, which record where the developer placed each scene in Xcode) keeps that arrangement and routes the edges around it; automatic ranks the scenes along the segues, as for DSL and JSON flows, and is the default with --focus."
     ))
     var arrangement: Arrangement?
 
@@ -166,7 +166,7 @@ struct RenderCommand: AsyncParsableCommand {
             groupsContainers: groupContainers,
             marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],
             detail: detail ?? legacyLayoutScale ?? .automatic,
-            arrangement: arrangement ?? .storyboard
+            arrangement: arrangement ?? (view.focus == nil ? .storyboard : .automatic)
         )
     }
 

@@ -73,12 +73,19 @@ struct CompactArrangement {
         return attributes
     }
 
-    /// How many children share a rank when `count` children are staggered: a block about square.
-    static func childrenPerRank(_ count: Int, direction: LayoutDirection) -> Int {
-        // Left to right a rank is a column of screens (tall, ~400 points each, ranks ~300 apart);
-        // top to bottom a row of them (~230 points each, ranks ~450 apart).
-        let ratio = direction == .leftToRight ? 0.75 : 1.9
-        return max(3, Int((Double(count) * ratio).squareRoot().rounded(.up)))
+    /// How many of `children` share a rank when they are staggered: as many ranks as make the block
+    /// about as long along the ranks as broad across them, by their estimated sizes.
+    static func childrenPerRank(_ children: [Int], of graph: RankGraph, direction: LayoutDirection) -> Int {
+        var breadth = 0.0
+        var length = 0.0
+        for child in children {
+            let size = graph.footprints[child]
+            let (along, across) = direction == .leftToRight ? (size.width, size.height) : (size.height, size.width)
+            breadth += across + RankGraph.gapAcross
+            length = max(length, along + graph.gapAlong)
+        }
+        let ranks = max(1, Int((breadth / length).squareRoot().rounded()))
+        return max(3, Int((Double(children.count) / Double(ranks)).rounded(.up)))
     }
 
     private mutating func staggerFanOuts(in graph: RankGraph, direction: LayoutDirection) {
@@ -88,7 +95,7 @@ struct CompactArrangement {
                 destinations.append(graph.edges[edgeIndex].to)
             }
             guard destinations.count > Self.fanOutLimit else { continue }
-            let perRank = Self.childrenPerRank(destinations.count, direction: direction)
+            let perRank = Self.childrenPerRank(destinations, of: graph, direction: direction)
             for edgeIndex in edgeIndices {
                 guard let position = destinations.firstIndex(of: graph.edges[edgeIndex].to), position >= perRank else { continue }
                 minimumLengths[graph.edges[edgeIndex].segue] = 1 + position / perRank

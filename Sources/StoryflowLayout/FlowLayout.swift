@@ -48,7 +48,7 @@ public struct FlowLayout: Sendable {
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))
         var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
         let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
-        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas, compaction: compaction),
+        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas),
                           nodeDefaults: nodeDefaults(palette: context.palette),
                           edgeDefaults: edgeDefaults(palette: context.palette))
         let nodes = SceneNodes(context: context)
@@ -85,6 +85,13 @@ public struct FlowLayout: Sendable {
                 graph.append(edge)
             }
         }
+        if let packing = compaction?.packing {
+            graph.append(Node(PartPacking.anchorNodeID, [.shape(.point), .style([.invis]), .width(0.01)]))
+            for anchor in packing.anchors {
+                guard let nodeID = context.sceneIDs.nodeID(of: anchor.sceneID) else { continue }
+                graph.append(Edge(from: .init(node: PartPacking.anchorNodeID), to: .init(node: nodeID), [.style([.invis]), .minLength(anchor.minimumLength)]))
+            }
+        }
         let stubNodes = StubNodes(context: context)
         for (index, stub) in stubs.enumerated() {
             guard let statements = stubNodes.statements(for: stub, index: index) else { continue }
@@ -99,7 +106,7 @@ public struct FlowLayout: Sendable {
         return graph
     }
 
-    private func graphAttributes(flow: Flow, context: LayoutContext, canvas: CanvasArrangement?, compaction: CompactArrangement?) -> Attributes {
+    private func graphAttributes(flow: Flow, context: LayoutContext, canvas: CanvasArrangement?) -> Attributes {
         let palette = context.palette
         var attributes: Attributes = [
             .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
@@ -115,10 +122,6 @@ public struct FlowLayout: Sendable {
             attributes.set(.custom("layout", "neato"))
             attributes.set(.splines(.spline))
             return attributes
-        }
-        // Disconnected parts are laid out one by one and packed together instead of sharing ranks.
-        if compaction?.hasSeveralParts == true {
-            attributes.set(.custom("pack", "30"))
         }
         if context.detail.ranksGlobally { attributes.set(.newRank(true)) }
         if let limit = context.detail.iterationLimit {

@@ -70,10 +70,18 @@ import Testing
         #expect(DOTLines(Self.tabbedApp(tabs: 2, screens: 1)).edges.allSatisfy { !$0.contains("minlen") })
     }
 
-    @Test func disconnectedPartsArePackedOnlyWhenThereAreSeveral() {
+    @Test func unconnectedPartsArePackedInColumnsOnlyWhenThereAreSeveral() throws {
         var flow = Self.chain(3)
-        #expect(!DOTLines(flow).lines.contains { $0.contains("pack=") })
-        flow.scenes.append(Scene(id: "alone", title: "Alone"))
-        #expect(DOTLines(flow).lines.contains { $0.contains("pack=\"30\"") || $0.contains("pack=30") })
+        #expect(!DOTLines(flow).lines.contains { $0.contains("parts") })
+        flow.scenes += (0..<30).map { Scene(id: "alone\($0)", title: "Alone \($0)") }
+        let dot = DOTLines(flow)
+        #expect(dot.node("parts")?.contains("style=\"invis\"") == true)
+        let anchors = dot.edges.filter { $0.hasPrefix("parts -> ") }
+        #expect(anchors.count == 31)
+        #expect(anchors.allSatisfy { $0.contains("style=\"invis\"") && $0.contains("minlen=") })
+        // Several columns, each starting after the one before: 31 one-rank parts do not share one rank.
+        let starts = Set(anchors.compactMap { line in line.range(of: #"minlen=\d+"#, options: .regularExpression).map { String(line[$0]) } })
+        #expect(starts.count > 2)
+        #expect(!dot.lines.contains { $0.contains("pack=") })
     }
 }

@@ -14,7 +14,7 @@ import Storyflow
 ///   bands, like a paragraph into lines: the segues that cross from one band to the next do not
 ///   constrain ranks (`constraint=false`), so each band starts again at the first rank, beside the last.
 ///
-/// Disconnected parts are packed by Graphviz (`pack`), see ``FlowLayout``.
+/// - **Unconnected parts** are packed in columns (``PartPacking``) instead of one stack.
 struct CompactArrangement {
     /// A scene with more children than this has them staggered over several ranks.
     static let fanOutLimit = 6
@@ -31,16 +31,21 @@ struct CompactArrangement {
     private(set) var minimumLengths: [Int: Int] = [:]
     /// The segues (by index in the flow) that cross a band boundary and so do not constrain ranks.
     private(set) var wraps: Set<Int> = []
-    /// Whether the flow falls into several parts that Graphviz should pack.
-    private(set) var hasSeveralParts = false
+    /// The ranks of a band, by the position of each wrapped part.
+    private var wrappedRanks: [Int: Int] = [:]
+    /// With several unconnected parts, where each part starts (see ``PartPacking``).
+    private(set) var packing: PartPacking?
 
     /// The plan for `context`'s flow.
     init(context: LayoutContext) {
         let graph = RankGraph(context: context)
         let components = graph.components()
-        hasSeveralParts = components.count > 1
-        guard !graph.edges.isEmpty else { return }
         let direction = context.options.direction
+        defer {
+            let ranks = graph.longestPathRanks(lengths: graph.edges.map { minimumLengths[$0.segue] ?? 1 })
+            packing = PartPacking(components: components, graph: graph, ranks: ranks, wrappedRanks: wrappedRanks, direction: direction)
+        }
+        guard !graph.edges.isEmpty else { return }
         staggerFanOuts(in: graph, direction: direction)
         var ranks = graph.longestPathRanks(lengths: graph.edges.map { minimumLengths[$0.segue] ?? 1 })
         var sequencedAny = false
@@ -57,8 +62,8 @@ struct CompactArrangement {
             guard spreadAny else { break }
             ranks = graph.longestPathRanks(lengths: graph.edges.map { minimumLengths[$0.segue] ?? 1 })
         }
-        for component in components {
-            wrap(component, of: graph, ranks: ranks, direction: direction)
+        for (position, component) in components.enumerated() {
+            if let bandLength = wrap(component, of: graph, ranks: ranks, direction: direction) { wrappedRanks[position] = bandLength }
         }
     }
 
@@ -198,16 +203,18 @@ struct CompactArrangement {
         return true
     }
 
-    /// Wraps `component` into bands when it is much longer along the ranks than across them.
-    private mutating func wrap(_ component: [Int], of graph: RankGraph, ranks: [Int], direction: LayoutDirection) {
+    /// Wraps `component` into bands when it is much longer along the ranks than across them; returns
+    /// the ranks of a band when it does.
+    private mutating func wrap(_ component: [Int], of graph: RankGraph, ranks: [Int], direction: LayoutDirection) -> Int? {
         let extent = RankExtent(component, of: graph, ranks: ranks, direction: direction)
         let target = Self.targetAspect(direction)
-        guard extent.across.count > Self.shortestWrappedRanks, extent.length > Self.wrapAspect * extent.breadth else { return }
+        guard extent.across.count > Self.shortestWrappedRanks, extent.length > Self.wrapAspect * extent.breadth else { return nil }
         let bands = max(2, Int((extent.length / (target * extent.breadth)).squareRoot().rounded()))
         let bandLength = Int((Double(extent.across.count) / Double(bands)).rounded(.up))
         let members = Set(component)
         for edge in graph.edges where members.contains(edge.from) {
             if ranks[edge.from] / bandLength != ranks[edge.to] / bandLength { wraps.insert(edge.segue) }
         }
+        return bandLength
     }
 }

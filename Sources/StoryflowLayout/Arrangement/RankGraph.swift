@@ -17,6 +17,8 @@ struct RankGraph {
     /// edges (each label takes a rank of its own), plus the label.
     let gapAlong: Double
 
+    /// The scenes' ids, by index.
+    let sceneIDs: [Scene.ID]
     /// The estimated size of each scene, by index.
     let footprints: [SceneFootprint]
     /// The rank-setting segues, in flow order.
@@ -28,9 +30,11 @@ struct RankGraph {
     init(context: LayoutContext) {
         var indices: [Scene.ID: Int] = [:]
         var footprints: [SceneFootprint] = []
+        var sceneIDs: [Scene.ID] = []
         for scene in context.flow.scenes where indices[scene.id] == nil {
             indices[scene.id] = footprints.count
             footprints.append(SceneFootprint(scene: scene, context: context))
+            sceneIDs.append(scene.id)
         }
         var edges: [RankEdge] = []
         var outgoing = [[Int]](repeating: [], count: footprints.count)
@@ -41,6 +45,7 @@ struct RankGraph {
         }
         self.gapAlong = context.detail.edgeLabels == .onEdge ? 110 : 70
         self.footprints = footprints
+        self.sceneIDs = sceneIDs
         self.edges = edges
         self.outgoing = outgoing
     }

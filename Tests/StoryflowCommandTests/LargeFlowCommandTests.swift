@@ -14,6 +14,11 @@ import Testing
         let automatic = try storyflow.run("render", recipes, "--arrangement", "automatic", "--format", "dot", "--output", "auto.dot")
         #expect(automatic.exitCode == 0)
         #expect(!storyflow.text(of: "auto.dot").contains("pos=\""))
+        let down = try storyflow.run("render", recipes, "--direction", "tb", "--format", "dot", "--output", "down.dot")
+        #expect(down.standardError.contains("warning: --direction does not apply to the storyboard's own arrangement; add --arrangement automatic to rank the scenes top to bottom"))
+        let ranked = try storyflow.run("render", recipes, "--direction", "tb", "--arrangement", "automatic", "--format", "dot", "--output", "ranked.dot")
+        #expect(!ranked.standardError.contains("--direction does not apply"))
+        #expect(storyflow.text(of: "ranked.dot").contains("rankdir=TB"))
     }
 
     @Test func askingForTheStoryboardArrangementOfADSLFlowWarns() throws {

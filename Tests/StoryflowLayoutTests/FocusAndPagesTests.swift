@@ -43,7 +43,7 @@ import Testing
         let lines = graph.dotSource.split(separator: "\n").map(String.init)
         let players = try #require(lines.first { $0.contains("id=\"part-1\"") })
         #expect(players.contains("URL=\"R-Players.svg\""))
-        #expect(players.contains("5 scenes") && players.contains("entry: PlayersNav"))
+        #expect(players.contains("5 scenes") && players.contains("entry: Players (Navigation Controller)"))
         #expect(lines.contains { $0.contains("p0 -> p1") && $0.contains("1 segue") })
         let svg = String(decoding: try GraphvizRenderer().render(graph, as: .svg).data, as: UTF8.self)
         #expect(svg.contains("xlink:href=\"R-Gestures.svg\""))

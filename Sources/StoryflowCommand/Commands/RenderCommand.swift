@@ -28,7 +28,7 @@ struct RenderCommand: AsyncParsableCommand {
     var theme: Theme = .light
 
     @Option(help: "leftToRight (lr) or topToBottom (tb).")
-    var direction: LayoutDirection = .leftToRight
+    var direction: LayoutDirection?
 
     @Option(help: ArgumentHelp(
         "Where scenes go: storyboard or automatic.",
@@ -125,6 +125,12 @@ struct RenderCommand: AsyncParsableCommand {
         if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
             StandardError.print(Diagnostic(.warning, Self.automaticReason(for: loaded.flow), subject: loaded.name))
         }
+        if direction != nil, layout.arrangement(for: loaded.flow) == .storyboard {
+            StandardError.print(Diagnostic(
+                .warning, "--direction does not apply to the storyboard's own arrangement; add --arrangement automatic to rank the scenes \(options.direction == .leftToRight ? "left to right" : "top to bottom")",
+                subject: loaded.name
+            ))
+        }
         if let ends = options.path, FlowPaths(flow: loaded.flow, from: ends.from, to: ends.to).isEmpty {
             StandardError.print(Diagnostic(.warning, "no way leads from '\(ends.from)' to '\(ends.to)'; nothing is highlighted", subject: loaded.name))
         }
@@ -161,7 +167,7 @@ struct RenderCommand: AsyncParsableCommand {
     private func layoutOptions(for flow: Flow) -> LayoutOptions {
         LayoutOptions(
             theme: theme,
-            direction: direction,
+            direction: direction ?? .leftToRight,
             showsLegend: legend,
             groupsContainers: groupContainers,
             marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],

@@ -32,7 +32,7 @@ public struct OverviewLayout: Sendable {
         ], nodeDefaults: [.fontName(options.fontName), .fontColor(palette.text)],
            edgeDefaults: [.fontName(options.fontName), .fontSize(Typography.edgeLabel), .fontColor(palette.secondaryText), .color(palette.transition)])
         for (position, part) in partition.parts.enumerated() {
-            let entry = part.entry.flatMap { index.scene(id: $0)?.displayName } ?? "—"
+            let entry = part.entry.map { Self.entryName($0, in: index) } ?? "—"
             let count = part.sceneIDs.count == 1 ? "1 scene" : "\(part.sceneIDs.count) scenes"
             var attributes: Attributes = [
                 .shape(.box), .style([.rounded, .filled]), .fillColor(palette.containerFill), .color(palette.containerBorder), .penWidth(1.5),
@@ -62,6 +62,15 @@ public struct OverviewLayout: Sendable {
             ]))
         }
         return graph
+    }
+
+    /// A part's entry by name: a container by its first child's (a navigation controller by its root).
+    static func entryName(_ sceneID: Scene.ID, in index: FlowIndex) -> String {
+        guard let scene = index.scene(id: sceneID) else { return sceneID }
+        guard scene.kind.isContainer, let child = index.children(of: sceneID).first.flatMap({ index.scene(id: $0.scene) }) else {
+            return scene.displayName
+        }
+        return "\(child.displayName) (\(scene.kind.displayName))"
     }
 
     /// The segues (but unwinds) between parts, counted per ordered pair of parts, in a stable order.

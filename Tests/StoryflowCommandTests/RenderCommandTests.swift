@@ -146,9 +146,9 @@ import Testing
     }
 
     @Test func commandLineMistakesPrintLikeEveryOtherDiagnosticThenTheUsage() throws {
-        let result = try StoryflowProcess().run("render", "--bogus")
+        let result = try StoryflowProcess().run("render", "--no-such-option")
         #expect(result.exitCode == 64)
-        #expect(result.standardError.hasPrefix("error: unknown option '--bogus'\nUsage: storyflow render "))
+        #expect(result.standardError.hasPrefix("error: unknown option '--no-such-option'\nUsage: storyflow render "))
     }
 
     @Test func aFileOutputTakesOnlyOneResult() throws {

@@ -50,7 +50,7 @@ private struct ArrayIndex: CodingKey {
 
 extension Scene: Codable {
     fileprivate enum CodingKeys: String, CodingKey {
-        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location
+        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location, position
     }
 
     public init(from decoder: any Decoder) throws {
@@ -64,7 +64,8 @@ extension Scene: Codable {
             content: try container.decodeIfPresent(SceneContent.self, forKey: .content) ?? SceneContent(),
             tabBarItem: try container.decodeIfPresent(TabBarItem.self, forKey: .tabBarItem),
             reference: try container.decodeIfPresent(SceneReference.self, forKey: .reference),
-            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            position: try container.decodeIfPresent(CanvasPosition.self, forKey: .position)
         )
     }
 
@@ -80,6 +81,7 @@ extension Scene: Codable {
         try container.encodeIfPresent(tabBarItem, forKey: .tabBarItem)
         try container.encodeIfPresent(reference, forKey: .reference)
         try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(position, forKey: .position)
     }
 }
 

@@ -28,7 +28,15 @@ struct RenderCommand: AsyncParsableCommand {
     var theme: Theme = .light
 
     @Option(help: "leftToRight (lr) or topToBottom (tb).")
-    var direction: LayoutDirection = .leftToRight
+    var direction: LayoutDirection?
+
+    @Option(help: ArgumentHelp(
+        "Where scenes go: storyboard or automatic.",
+        discussion: "storyboard (the default for storyboards, which record where the developer placed each scene in Xcode) keeps that arrangement and routes the edges around it; automatic ranks the scenes along the segues, as for DSL and JSON flows, and is the default with --focus."
+    ))
+    var arrangement: Arrangement?
+
+    @OptionGroup var view: ViewOptions
 
     @Flag(help: "Add a legend of the connection kinds.")
     var legend = false
@@ -39,7 +47,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Review the flow and mark the scenes with findings.")
     var markFindings = false
 
-    @Option(help: "PNG resolution: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels.")
+    @Option(help: "PNG resolution: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels, but never below 1 pixel per point (0.75).")
     var resolution: Double?
 
     @Option(help: ArgumentHelp(
@@ -101,19 +109,51 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let flows = try input.loadFlows()
-        let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
-        let showsProgress = flows.count * formats.count > 1
+        var diagrams: [(flow: LoadedFlow, page: SplitPages.Page)] = []
         for (loaded, fileName) in zip(flows, OutputNames.unique(for: flows)) {
-            let layout = FlowLayout(options: layoutOptions(for: loaded.flow))
-            LongText.warnings(for: loaded.flow).forEach { StandardError.print($0) }
+            diagrams += try pages(of: loaded, fileName: fileName).map { (loaded, $0) }
+        }
+        let destination = try OutputDestination(path: output, fileCount: diagrams.count * formats.count)
+        let showsProgress = diagrams.count * formats.count > 1
+        let viewerURL = sourceBaseURL.flatMap(URL.init(string:))
+        for (loaded, page) in diagrams {
             let renderer = DiagramRenderer(flowName: loaded.name, output: graphvizOutput, isolation: isolation(for: loaded.flow))
-            let outputs = try await renderer.render(layout.graph(for: loaded.flow), as: formats)
+            let outputs = try await renderer.render(page.graph, as: formats)
             for (format, rendered) in zip(formats, outputs) {
-                let data = format == .html ? ViewerPageBuilder(sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:))).page(for: loaded.flow, svg: rendered) : rendered
-                let url = try destination.write(data, name: fileName, fileExtension: format.rawValue)
+                let data = format == .html ? ViewerPageBuilder(sourceBaseURL: viewerURL).page(for: page.flow, svg: rendered) : rendered
+                let url = try destination.write(data, name: page.fileName, fileExtension: format.rawValue)
                 if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }
         }
+    }
+
+    /// The diagrams of one flow: the whole flow (or its focus), or with `--split` an overview and its pages.
+    private func pages(of loaded: LoadedFlow, fileName: String) throws -> [SplitPages.Page] {
+        var options = layoutOptions(for: loaded.flow)
+        options.focus = try view.focus(in: loaded.flow)
+        options.path = try view.pathEnds(in: loaded.flow)
+        let layout = FlowLayout(options: options)
+        LongText.warnings(for: loaded.flow).forEach { StandardError.print($0) }
+        if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
+            StandardError.print(Diagnostic(.warning, Self.automaticReason(for: loaded.flow), subject: loaded.name))
+        }
+        if direction != nil, layout.arrangement(for: loaded.flow) == .storyboard {
+            StandardError.print(Diagnostic(
+                .warning, "--direction does not apply to the storyboard's own arrangement; add --arrangement automatic to rank the scenes \(options.direction == .leftToRight ? "left to right" : "top to bottom")",
+                subject: loaded.name
+            ))
+        }
+        if let ends = options.path, FlowPaths(flow: loaded.flow, from: ends.from, to: ends.to).isEmpty {
+            StandardError.print(Diagnostic(.warning, "no way leads from '\(ends.from)' to '\(ends.to)'; nothing is highlighted", subject: loaded.name))
+        }
+        if let kind = view.split {
+            let partition = FlowPartition(flow: loaded.flow, by: kind)
+            if partition.parts.count > 1 {
+                return SplitPages(flow: loaded.flow, partition: partition, layout: layout).pages(fileName: fileName)
+            }
+            StandardError.print(Diagnostic(.warning, "the flow has only one \(kind.rawValue) part; drawn whole", subject: loaded.name))
+        }
+        return [SplitPages.Page(fileName: fileName, flow: loaded.flow, graph: layout.graph(for: loaded.flow))]
     }
 
     /// `--resolution`, or its old name `--scale`.
@@ -121,11 +161,13 @@ struct RenderCommand: AsyncParsableCommand {
         resolution ?? legacyScale
     }
 
-    /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel budget.
+    /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel
+    /// budget, but never below one pixel per point (text stays legible; a warning names --split and --focus).
     private var graphvizOutput: GraphvizOutput {
         GraphvizOutput(
             dpi: Self.baseDPI * (pngResolution ?? Self.defaultResolution),
-            maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil
+            maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil,
+            minimumPNGDPI: pngResolution == nil ? PNGLegibility.legibleDPI : nil
         )
     }
 
@@ -137,16 +179,27 @@ struct RenderCommand: AsyncParsableCommand {
     private func layoutOptions(for flow: Flow) -> LayoutOptions {
         LayoutOptions(
             theme: theme,
-            direction: direction,
+            direction: direction ?? .leftToRight,
             showsLegend: legend,
             groupsContainers: groupContainers,
             marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],
-            detail: detail ?? legacyLayoutScale ?? .automatic
+            detail: detail ?? legacyLayoutScale ?? .automatic,
+            arrangement: arrangement ?? (view.focus == nil ? .storyboard : .automatic)
         )
+    }
+
+    /// Why `--arrangement storyboard` could not be followed for `flow`.
+    private static func automaticReason(for flow: Flow) -> String {
+        if flow.scenes.contains(where: { $0.position == nil }) {
+            return "flow '\(flow.name)' does not record where its scenes are placed; arranged automatically"
+        }
+        return "--group-containers needs the automatic arrangement; flow '\(flow.name)' arranged automatically"
     }
 }
 
 extension Theme: ExpressibleByArgument {}
+
+extension Arrangement: ExpressibleByArgument {}
 
 extension DetailLevel: ExpressibleByArgument {
     /// A level by name; the earlier names (detailed, large, huge) still work.

@@ -5,7 +5,8 @@ import Storyflow
 
 /// `storyflow render-worker` (hidden): lays out and renders one DOT file in this process, for a
 /// parent `storyflow render` that isolates large layouts so a Graphviz crash or hang cannot take
-/// it down. Writes `diagram.<format>` files into the output folder; errors go to standard error.
+/// it down. Writes `diagram.<format>` files into the output folder (and the resolution a PNG was
+/// drawn at in `diagram.png.dpi`); errors go to standard error.
 struct RenderWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-worker",
@@ -31,6 +32,9 @@ struct RenderWorkerCommand: ParsableCommand {
     @Option(help: "The storyflow process that started this worker; the worker ends when it does.")
     var parentPid: Int32?
 
+    @Option(name: .customLong("minimum-png-dpi"), help: "The resolution the pixel budget may not lower a PNG below.")
+    var minimumPNGDPI: Double?
+
     func run() throws {
         if let parentPid {
             WorkerLifetime.bind(toParent: parentPid, folder: URL(fileURLWithPath: outputDirectory))
@@ -42,7 +46,8 @@ struct RenderWorkerCommand: ParsableCommand {
             throw CommandError.unreadableFile(path: dot, reason: FileErrorText.reason(for: error))
         }
         let formats = try format.map { name throws(RenderError) in try OutputFormat(name: name) }
-        let results = try GraphvizOutput(dpi: dpi, maximumPNGPixels: maximumPNGPixels).render(source, as: formats)
+        let output = GraphvizOutput(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI)
+        let results = try output.render(source, as: formats)
         for (format, result) in zip(formats, results) {
             result.warnings.forEach { StandardError.print($0) }
             let file = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.fileName(for: format))
@@ -50,6 +55,9 @@ struct RenderWorkerCommand: ParsableCommand {
                 try result.data.write(to: file, options: .atomic)
             } catch {
                 throw CommandError.temporaryFolderUnusable(path: outputDirectory, reason: FileErrorText.reason(for: error))
+            }
+            if let dpi = result.dpi {
+                try Data(String(dpi).utf8).write(to: file.appendingPathExtension("dpi"), options: .atomic)
             }
         }
     }

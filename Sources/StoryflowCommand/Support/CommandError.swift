@@ -19,6 +19,8 @@ enum CommandError: Error, CustomStringConvertible {
     case gitFailed(revision: String, path: String, message: String)
     case diffNeedsOneFlow(input: String, flows: Int)
     case sourceScanFailed(String)
+    case unknownScene(flow: String, name: String, suggestion: String?)
+    case ambiguousScene(flow: String, name: String, candidates: [String])
 
     /// The error as a diagnostic about the file or flow at fault.
     var diagnostic: Diagnostic {
@@ -70,6 +72,10 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "'\(input)' holds \(flows) flows; diff compares one flow with one flow (give a storyboard folder, a file or a flow name)")
         case .sourceScanFailed(let message):
             Diagnostic(.error, message)
+        case .unknownScene(let flow, let name, let suggestion):
+            Diagnostic(.error, "no scene named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), subject: flow)
+        case .ambiguousScene(let flow, let name, let candidates):
+            Diagnostic(.error, "several scenes are named '\(name)'; give one of their ids: \(candidates.joined(separator: ", "))", subject: flow)
         }
     }
 

@@ -9,8 +9,8 @@ struct IsolatedRender {
     let output: GraphvizOutput
     let timeout: Double
 
-    /// The rendered bytes, one per format in the order given.
-    func render(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
+    /// The rendered bytes, one per format in the order given, with the resolution of a PNG.
+    func render(_ dot: String, as formats: [OutputFormat]) async throws -> [RenderResult] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-\(UUID().uuidString)")
         RunningWorkers.add(folder: folder)
         defer {
@@ -33,6 +33,7 @@ struct IsolatedRender {
             arguments: ["render-worker", "--dot", input.path, "--output-directory", folder.path, "--dpi", String(output.dpi),
                         "--parent-pid", String(ProcessInfo.processInfo.processIdentifier)]
                 + (output.maximumPNGPixels.map { ["--maximum-png-pixels", String($0)] } ?? [])
+                + (output.minimumPNGDPI.map { ["--minimum-png-dpi", String($0)] } ?? [])
                 + formats.flatMap { ["--format", $0.rawValue] },
             standardError: errors,
             // Swift's crash reporter would catch a signal sent to the worker, print a backtrace (read
@@ -46,7 +47,9 @@ struct IsolatedRender {
             let warnings = messages.split(separator: "\n").map { String($0) }
             GraphvizWarningText.diagnostics(for: warnings, flowName: flowName).forEach { StandardError.print($0) }
             return try formats.map { format in
-                try Data(contentsOf: folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format)))
+                let file = folder.appendingPathComponent(RenderWorkerCommand.fileName(for: format))
+                let dpi = (try? String(contentsOf: file.appendingPathExtension("dpi"), encoding: .utf8)).flatMap(Double.init)
+                return RenderResult(data: try Data(contentsOf: file), dpi: dpi)
             }
         case .exited:
             let message = messages.replacingOccurrences(of: "Error: ", with: "")

@@ -1,4 +1,4 @@
-/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font and scale.
+/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale, arrangement, focus and highlighted path.
 ///
 /// ```swift
 /// var options = LayoutOptions()
@@ -24,11 +24,17 @@ public struct LayoutOptions: Hashable, Sendable {
     public var fontName: String
     /// How much detail to keep as the flow grows; by default chosen from the flow's size.
     public var detail: DetailLevel
+    /// Where scenes go: as the developer placed them in Xcode (when the flow records positions), or automatically.
+    public var arrangement: Arrangement
+    /// Draw only the neighbourhood of one scene, the rest as stubs; `nil` draws the whole flow.
+    public var focus: Focus?
+    /// Highlight the ways from one scene to another; `nil` highlights none.
+    public var path: PathEnds?
     /// For a diff diagram: what changed, and which version to draw (see ``ChangeMarks``).
     public var changes: ChangeMarks?
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
-    /// detailed as the flow's size allows.
+    /// detailed as the flow's size allows, in the storyboard's own arrangement when it has one.
     public init(
         theme: Theme = .light,
         direction: LayoutDirection = .leftToRight,
@@ -37,7 +43,10 @@ public struct LayoutOptions: Hashable, Sendable {
         marks: [SceneMark] = [],
         fontName: String = "DejaVu Sans,Symbola",
         detail: DetailLevel = .automatic,
-        changes: ChangeMarks? = nil
+        changes: ChangeMarks? = nil,
+        arrangement: Arrangement = .storyboard,
+        focus: Focus? = nil,
+        path: PathEnds? = nil
     ) {
         self.theme = theme
         self.direction = direction
@@ -47,5 +56,8 @@ public struct LayoutOptions: Hashable, Sendable {
         self.fontName = fontName
         self.detail = detail
         self.changes = changes
+        self.arrangement = arrangement
+        self.focus = focus
+        self.path = path
     }
 }

@@ -13,6 +13,8 @@ import Storyflow
 ///   named `Main`, else the first storyboard, in load order, that is not a launch screen and that no
 ///   other storyboard references (falling back to the first non-launch screen, then the first); the
 ///   flow is named after that storyboard.
+/// - Positions: with several storyboards, each storyboard's canvas is moved beside the others
+///   (``CanvasPacking``), so scene positions stay apart.
 /// - Device: the one every storyboard records; none when they differ (an iPhone and an iPad
 ///   storyboard loaded together).
 struct FlowAssembler {
@@ -60,9 +62,11 @@ struct FlowAssembler {
         var scenes: [Scene] = []
         var segues: [Segue] = []
         var adoptedTabItems: [Scene.ID: TabBarItem] = [:]
+        let offsets = documents.count > 1 ? CanvasPacking.offsets(for: documents) : [CanvasPosition(x: 0, y: 0)]
         for (index, document) in documents.enumerated() {
             for var scene in document.scenes {
                 scene.id = qualified(scene.id, in: index)
+                scene.position = scene.position.map { CanvasPosition(x: $0.x + offsets[index].x, y: $0.y + offsets[index].y) }
                 let target = resolve(scene.id)
                 if target == scene.id {
                     scenes.append(scene)

@@ -18,11 +18,12 @@ enum DocumentReader {
             guard let objects = sceneNode.child("objects"),
                   let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" })
             else { continue }
-            let scene = SceneReader.read(controller: controller, comment: sceneNode.precedingComment, path: file.path)
+            var scene = SceneReader.read(controller: controller, comment: sceneNode.precedingComment, path: file.path)
             if let firstLine = sceneLines[scene.id] {
                 throw StoryboardImportError.duplicateSceneID(path: file.path, id: scene.id, firstLine: firstLine, line: controller.line)
             }
             sceneLines[scene.id] = controller.line
+            scene.position = sceneNode.child("point", key: "canvasLocation").flatMap(Self.position(of:))
             var segueReader = SegueReader(path: file.path, source: scene)
             segues += segueReader.read(objects: objects)
             warnings += segueReader.warnings
@@ -55,5 +56,11 @@ enum DocumentReader {
             segues: connected,
             warnings: warnings
         )
+    }
+
+    /// The position of a `<point key="canvasLocation" x="…" y="…"/>`; `nil` when a coordinate is not a number.
+    private static func position(of point: XMLTreeNode) -> CanvasPosition? {
+        guard let x = point["x"].flatMap(Double.init), let y = point["y"].flatMap(Double.init), x.isFinite, y.isFinite else { return nil }
+        return CanvasPosition(x: x, y: y)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 @testable import StoryflowExport
 
 /// What "the same flow" means for an exported flow (see ``SwiftSourceExporter``): equal once
-/// locations are dropped, element and segue ids renamed canonically, scenes and segues put in a
+/// locations and canvas positions (the DSL has none) are dropped, element and segue ids renamed canonically, scenes and segues put in a
 /// canonical order, and an animated presentation without styles counted as none.
 ///
 /// - Element ids become their position in the scene (`left0`, `right1`, `e2`, `e2.e0`,
@@ -19,6 +19,7 @@ enum FlowNormalization {
             var renaming: [String: String] = [:]
             scene.content = canonical(scene.content, renaming: &renaming)
             scene.location = nil
+            scene.position = nil
             renamings[scene.id] = renaming
             scenes.append(scene)
         }
@@ -39,10 +40,13 @@ enum FlowNormalization {
         )
     }
 
-    /// `flow` without locations, for flows whose ids and order must come back exactly.
+    /// `flow` without locations and canvas positions, for flows whose ids and order must come back exactly.
     static func withoutLocations(_ flow: Flow) -> Flow {
         var flow = flow
-        for index in flow.scenes.indices { flow.scenes[index].location = nil }
+        for index in flow.scenes.indices {
+            flow.scenes[index].location = nil
+            flow.scenes[index].position = nil
+        }
         for index in flow.segues.indices { flow.segues[index].location = nil }
         return flow
     }

@@ -42,11 +42,13 @@ import Testing
             #"Unable to reclaim box space in spline routing for edge "s3" -> "s4". Something is probably seriously wrong."#,
             "graph is too large for cairo-renderer bitmaps. Scaling by 0.25 to fit",
             #"tail of edge s2 -> s0 inside head cluster cluster_c0"#,
+            "some nodes with margin (3.20,3.20) touch - falling back to straight line edges",
         ]
         #expect(GraphvizWarningText.diagnostics(for: warnings, flowName: "Ratings").map(\.description) == [
             "Ratings: warning: an arrow could not be routed around every scene; it may cross one",
             "Ratings: warning: the diagram is too large for a PNG at this resolution and was scaled by 0.25; lower --resolution, or render SVG or PDF",
             "Ratings: warning: an arrow to a grouped container could not end at its box; it ends inside the box",
+            "Ratings: warning: scenes placed close together on the storyboard's canvas leave no room for curved arrows; arrows are drawn straight (--arrangement automatic avoids it)",
         ])
     }
 }

@@ -25,6 +25,10 @@ enum GraphvizWarningText {
         if text.contains("spline routing") || text.contains("routesplines") || text.contains("boxes") && text.contains("edge") {
             return "an arrow could not be routed around every scene; it may cross one"
         }
+        if text.contains("nodes with margin") && text.contains("straight line edges") {
+            return "scenes placed close together on the storyboard's canvas leave no room for curved arrows; "
+                + "arrows are drawn straight (--arrangement automatic avoids it)"
+        }
         if text.contains("cluster") && (text.contains("lhead") || text.contains("ltail") || text.contains("inside")) {
             return "an arrow to a grouped container could not end at its box; it ends inside the box"
         }

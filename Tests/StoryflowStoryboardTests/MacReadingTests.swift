@@ -15,6 +15,7 @@ import Testing
         #expect(flow.scenes.map(\.kind) == [.other, .windowController, .tabBarController, .viewController, .viewController, .viewController, .viewController])
         #expect(flow.scene(id: "Win-Mc-001")?.title == "Library")
         #expect(flow.scene(id: "App-Mc-001")?.title == "Application")
+        #expect(flow.scene(id: "App-Mc-001")?.customClass == "NSApplication")
         #expect(flow.scene(id: "App-Mc-001")?.content.elements == [.toolbar(Toolbar(id: "Mnu-Mc-001", items: [
             BarButton(id: "Mni-Mc-001", title: "Library"), BarButton(id: "Mni-Mc-002", title: "File"),
         ]))])

@@ -15,7 +15,8 @@ enum SceneReader {
         var scene = Scene(
             id: id,
             kind: kind,
-            customClass: controller["customClass"],
+            // The macOS application scene is the app itself; Xcode shows it as NSApplication.
+            customClass: controller["customClass"] ?? (controller.name == "application" ? "NSApplication" : nil),
             storyboardIdentifier: controller["storyboardIdentifier"],
             content: content,
             tabBarItem: controller.child("tabBarItem", key: "tabBarItem").map(BarItemReader.tabBarItem),

@@ -4,7 +4,7 @@ import Storyflow
 func macMainFlow() throws(FlowDefinitionError) -> Flow {
     try Flow("Main", device: .mac) {
         // Export loss: scene "App-Mc-001": its kind has no DSL declaration; declared as a ViewController
-        ViewController("App-Mc-001", title: "Application") {
+        ViewController("App-Mc-001", title: "Application", class: "NSApplication") {
             ToolbarView {
                 BarButton("Library")
                 BarButton("File")

@@ -36,9 +36,11 @@ public struct FlowLayout: Sendable {
     }
 
     /// The arrangement `flow` is drawn in: ``Arrangement/storyboard`` only when it is asked for, every
-    /// scene records a position and containers are not grouped; else ``Arrangement/automatic``.
+    /// scene records a position, containers are not grouped and there is no legend (both are clusters,
+    /// which Graphviz 2.42's neato corrupts its heap on); else ``Arrangement/automatic``.
     public func arrangement(for flow: Flow) -> Arrangement {
         let canPin = !flow.scenes.isEmpty && flow.scenes.allSatisfy { $0.position != nil } && !options.groupsContainers
+            && !options.showsLegend
         return options.arrangement == .storyboard && canPin ? .storyboard : .automatic
     }
 

@@ -21,6 +21,17 @@ import Testing
         #expect(storyflow.text(of: "ranked.dot").contains("rankdir=TB"))
     }
 
+    @Test func aStoryboardWithALegendIsArrangedAutomaticallyAndRenders() throws {
+        let storyflow = try StoryflowProcess()
+        let segues = StoryflowProcess.fixtures.appendingPathComponent("Segues/Base.lproj/Main.storyboard").path
+        let result = try storyflow.run("render", segues, "--legend", "--format", "svg", "--output", "legend.svg")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(storyflow.text(of: "legend.svg").contains("id=\"legend\""))
+        let asked = try storyflow.run("render", segues, "--legend", "--arrangement", "storyboard", "--format", "dot", "--output", "asked.dot")
+        #expect(asked.standardError.contains("warning: --legend needs the automatic arrangement; flow 'Main' arranged automatically"))
+        #expect(!storyflow.text(of: "asked.dot").contains("layout=\"neato\""))
+    }
+
     @Test func askingForTheStoryboardArrangementOfADSLFlowWarns() throws {
         let storyflow = try StoryflowProcess()
         let result = try storyflow.run("render", "Ratings", "--arrangement", "storyboard", "--format", "dot", "--output", "r.dot")

@@ -46,6 +46,7 @@ import Testing
         #expect(FlowLayout().arrangement(for: Fixtures.ratings) == .automatic)
         #expect(FlowLayout().arrangement(for: Self.placedFlow()) == .storyboard)
         #expect(FlowLayout(options: LayoutOptions(groupsContainers: true)).arrangement(for: Self.placedFlow()) == .automatic)
+        #expect(FlowLayout(options: LayoutOptions(showsLegend: true)).arrangement(for: Self.placedFlow()) == .automatic)
     }
 
     @Test func scenesThatWouldOverlapArePushedApart() throws {

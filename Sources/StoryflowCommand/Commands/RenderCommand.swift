@@ -135,7 +135,7 @@ struct RenderCommand: AsyncParsableCommand {
         let layout = FlowLayout(options: options)
         LongText.warnings(for: loaded.flow).forEach { StandardError.print($0) }
         if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
-            StandardError.print(Diagnostic(.warning, Self.automaticReason(for: loaded.flow), subject: loaded.name))
+            StandardError.print(Diagnostic(.warning, automaticReason(for: loaded.flow), subject: loaded.name))
         }
         if direction != nil, layout.arrangement(for: loaded.flow) == .storyboard {
             StandardError.print(Diagnostic(
@@ -189,11 +189,12 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     /// Why `--arrangement storyboard` could not be followed for `flow`.
-    private static func automaticReason(for flow: Flow) -> String {
+    private func automaticReason(for flow: Flow) -> String {
         if flow.scenes.contains(where: { $0.position == nil }) {
             return "flow '\(flow.name)' does not record where its scenes are placed; arranged automatically"
         }
-        return "--group-containers needs the automatic arrangement; flow '\(flow.name)' arranged automatically"
+        let option = groupContainers ? "--group-containers" : "--legend"
+        return "\(option) needs the automatic arrangement; flow '\(flow.name)' arranged automatically"
     }
 }
 

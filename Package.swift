@@ -8,26 +8,34 @@ let package = Package(
         .library(name: "Storyflow", targets: ["Storyflow"]),
         .library(name: "StoryflowReview", targets: ["StoryflowReview"]),
         .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
+        .library(name: "StoryflowDiff", targets: ["StoryflowDiff"]),
         .library(name: "StoryflowSamples", targets: ["StoryflowSamples"]),
         .library(name: "GraphvizDOT", targets: ["GraphvizDOT"]),
         .library(name: "GraphvizRender", targets: ["GraphvizRender"]),
         .library(name: "StoryflowLayout", targets: ["StoryflowLayout"]),
         .library(name: "StoryflowStoryboard", targets: ["StoryflowStoryboard"]),
         .library(name: "StoryflowGenerator", targets: ["StoryflowGenerator"]),
+        .library(name: "StoryflowHTML", targets: ["StoryflowHTML"]),
         .library(name: "StoryflowCommand", targets: ["StoryflowCommand"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
         .executable(name: "storyflow-benchmark", targets: ["StoryflowBenchmark"]),
+        .plugin(name: "RenderFlows", targets: ["RenderFlows"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (scripts/docs); adds nothing to the products.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure Swift: the model, the DSL, JSON, the flow index and diagnostics every stage prints.
         .target(name: "Storyflow"),
         // The reviewer: built-in rules and the open `ReviewRule` API for a team's own rules.
         .target(name: "StoryflowReview", dependencies: ["Storyflow"]),
-        // Flow → other text formats: Swift DSL source today.
-        .target(name: "StoryflowExport", dependencies: ["Storyflow"]),
+        // What a change did to a flow: scenes and segues of two versions matched, added, removed, changed.
+        .target(name: "StoryflowDiff", dependencies: ["Storyflow"]),
+        // Flow → other text formats: Swift DSL source, Mermaid (of a flow or of a diff).
+        .target(name: "StoryflowExport", dependencies: ["Storyflow", "StoryflowDiff"]),
         // The seed apps, written in the DSL; built into the CLI.
         .target(name: "StoryflowSamples", dependencies: ["Storyflow"], path: "samples"),
         // A typed Graphviz graph and its DOT writer; nothing Storyflow-specific.
@@ -44,18 +52,45 @@ let package = Package(
         .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),
         // Xcode .storyboard XML → Flow.
         .target(name: "StoryflowStoryboard", dependencies: ["Storyflow"]),
+        // Swift sources (SwiftUI and UIKit navigation) → Flow, through swift-syntax's parser.
+        .target(
+            name: "StoryflowSource",
+            dependencies: [
+                "Storyflow",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Synthetic flows of any size and shape, for benchmarks and scale tests.
         .target(name: "StoryflowGenerator", dependencies: ["Storyflow"]),
+        // A diagram's SVG → one self-contained interactive HTML page (pan, zoom, search, filters, details).
+        .target(name: "StoryflowHTML", dependencies: ["Storyflow", "StoryflowReview"]),
         // The `storyflow` commands, reusable by teams with their own flows.
         .target(
             name: "StoryflowCommand",
             dependencies: [
-                "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator",
-                "GraphvizDOT", "GraphvizRender",
+                "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowSource",
+                "StoryflowGenerator", "StoryflowDiff", "StoryflowHTML", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "storyflow", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
+        // `swift package --allow-writing-to-package-directory render-flows`: a package's flows into its docs.
+        .plugin(
+            name: "RenderFlows",
+            capability: .command(
+                intent: .custom(verb: "render-flows", description: "Render the package's navigation flows into its documentation"),
+                permissions: [.writeToPackageDirectory(reason: "The diagrams are written into the package's DocC catalog or docs folder")]
+            ),
+            dependencies: ["storyflow"]
+        ),
+        // Seeded mutants of storyboards and JSON flows, and the campaign that runs storyflow on them.
+        .target(name: "StoryflowMutation"),
+        .executableTarget(
+            name: "storyflow-mutation-campaign",
+            dependencies: ["StoryflowMutation", "StoryflowCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/StoryflowMutationCampaign"
+        ),
         // A team's own flows command with its own review rule, on the public API only (tested by StoryflowCommandTests).
         .executableTarget(
             name: "team-flows-example", dependencies: ["Storyflow", "StoryflowReview", "StoryflowCommand"], path: "Examples/TeamFlows"
@@ -79,12 +114,24 @@ let package = Package(
             name: "StoryflowLayoutTests", dependencies: ["StoryflowLayout", "StoryflowSamples", "GraphvizRender"],
             exclude: ["Golden"]
         ),
-        // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/).
-        .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures"]),
+        // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/);
+        // HostileFixtures/: small inputs that once crashed the importer or the layout.
+        .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures", "HostileFixtures"]),
+        .testTarget(name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview"]),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
-        .testTarget(name: "StoryflowCommandTests", dependencies: ["StoryflowCommand", "StoryflowSamples"]),
-        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(
+            name: "StoryflowCommandTests",
+            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowMutation", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender"]
+        ),
+        .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowDiff", "StoryflowStoryboard", "StoryflowSamples"]),
+        .testTarget(
+            name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowReview", "StoryflowSamples"], exclude: ["Golden"]
+        ),
         .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
+        .testTarget(
+            name: "StoryflowHTMLTests",
+            dependencies: ["StoryflowHTML", "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowSamples", "GraphvizRender"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

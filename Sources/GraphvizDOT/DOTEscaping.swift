@@ -26,8 +26,14 @@ public enum DOTEscaping {
         return result
     }
 
-    /// Appends `text` as a double-quoted DOT string (see ``quoted(_:)``) to `output`.
+    /// The most bytes a quoted string may have between its quotes: Graphviz's own `dot` cannot read
+    /// a longer one ("syntax error … scanning a quoted string (… longer than 16384?)").
+    public static let maximumQuotedBytes = 16_000
+
+    /// Appends `text` as a double-quoted DOT string (see ``quoted(_:)``) to `output`; text whose
+    /// escaped form is longer than ``maximumQuotedBytes`` is cut there and ends in `…`.
     static func appendQuoted(_ text: String, to output: inout String) {
+        let text = fittingQuote(text)
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             output += "\""
             output += text
@@ -35,6 +41,21 @@ public enum DOTEscaping {
             return
         }
         output += escapedQuoted(text)
+    }
+
+    /// `text`, or its longest start whose escaped form fits ``maximumQuotedBytes`` with an ellipsis.
+    private static func fittingQuote(_ text: String) -> String {
+        guard text.utf8.count > maximumQuotedBytes / 2 else { return text }
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let character = text[index]
+            let cost = character.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") || $1 == UInt8(ascii: "\\") || $1 == UInt8(ascii: "\n") ? 2 : 1) }
+            guard used + cost <= maximumQuotedBytes - 3 else { return String(text[..<end]) + "…" }
+            used += cost
+            end = text.index(after: index)
+        }
+        return text
     }
 
     /// `text` quoted, with `"`, `\\`, line breaks and control characters escaped, scalar by scalar.

@@ -28,10 +28,36 @@ public struct FlowLayout: Sendable {
         DetailSettings(level: options.detail, sceneCount: flow.scenes.count, groupsContainers: options.groupsContainers)
     }
 
-    /// The graph of `flow`: scenes, entry arrow, segues and, when asked, the legend.
-    public func graph(for flow: Flow) -> Graph {
+    /// The SVG `id` the graph of `flow` gives each scene's node (`scene-Players`), for pages and
+    /// scripts that look scenes up in the rendered SVG.
+    public func sceneSVGIDs(for flow: Flow) -> [Scene.ID: String] {
+        let ids = SceneNodeIDs(flow: flow)
+        return Dictionary(flow.scenes.map { ($0.id, ids.svgID(of: $0.id)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The arrangement `flow` is drawn in: ``Arrangement/storyboard`` only when it is asked for, every
+    /// scene records a position, containers are not grouped and there is no legend (both are clusters,
+    /// which Graphviz 2.42's neato corrupts its heap on); else ``Arrangement/automatic``.
+    public func arrangement(for flow: Flow) -> Arrangement {
+        let canPin = !flow.scenes.isEmpty && flow.scenes.allSatisfy { $0.position != nil } && !options.groupsContainers
+            && !options.showsLegend
+        return options.arrangement == .storyboard && canPin ? .storyboard : .automatic
+    }
+
+    /// The graph of `flow`: scenes, entry arrow, segues, `stubs` and, when asked, the legend. With a
+    /// ``LayoutOptions/focus``, only the focused scene's neighbourhood is drawn, with stubs for the rest.
+    public func graph(for flow: Flow, stubs: [SceneStub] = []) -> Graph {
+        var flow = flow
+        var stubs = stubs
+        if let focus = options.focus, let view = FocusView(flow: flow, focus: focus) {
+            flow = view.flow
+            stubs += view.stubs
+        }
+        let paths = options.path.map { FlowPaths(flow: flow, from: $0.from, to: $0.to) }
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))
-        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context),
+        var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
+        let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
+        var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas),
                           nodeDefaults: nodeDefaults(palette: context.palette),
                           edgeDefaults: edgeDefaults(palette: context.palette))
         let nodes = SceneNodes(context: context)
@@ -39,10 +65,23 @@ public struct FlowLayout: Sendable {
         if let clusters {
             graph.body.statements += clusters.statements(nodes: nodes)
         } else {
-            flow.scenes.compactMap(nodes.node(for:)).forEach { graph.append($0) }
+            for scene in flow.scenes {
+                guard var node = nodes.node(for: scene) else { continue }
+                if let pos = canvas?.pos(of: scene.id) { node.attributes.set(.custom("pos", pos)) }
+                if scene.id == options.focus?.sceneID {
+                    Highlight.outline(&node, theme: options.theme, className: "focus")
+                } else if paths?.sceneIDs.contains(scene.id) == true {
+                    Highlight.outline(&node, theme: options.theme, className: "on-path")
+                }
+                graph.append(node)
+            }
         }
         let edges = SegueEdges(context: context, clusters: clusters)
-        if let entry = EntryArrow(context: context, clusters: clusters).statements() {
+        let entryArrow = EntryArrow(context: context)
+        for var entry in ChangeDecoration(context: context)?.entries(entryArrow) ?? [entryArrow.statements()].compactMap({ $0 }) {
+            if let initial = flow.initialSceneID, let pos = canvas?.entryPos(initial: initial) {
+                entry.node.attributes.set(.custom("pos", pos))
+            }
             graph.append(entry.node)
             graph.append(entry.edge)
         }
@@ -50,25 +89,49 @@ public struct FlowLayout: Sendable {
         for (index, segue) in flow.segues.enumerated() {
             let statements = edges.statements(for: segue, index: index, svgIDs: &svgIDs)
             statements.nodes.forEach { graph.append($0) }
-            statements.edges.forEach { graph.append($0) }
+            for var edge in statements.edges {
+                compaction?.attributes(forSegueAt: index).forEach { edge.attributes.set($0) }
+                if paths?.segueIndices.contains(index) == true { Highlight.emphasize(&edge, theme: options.theme) }
+                graph.append(edge)
+            }
+        }
+        if let packing = compaction?.packing {
+            graph.append(Node(PartPacking.anchorNodeID, [.shape(.point), .style([.invis]), .width(0.01)]))
+            for anchor in packing.anchors {
+                guard let nodeID = context.sceneIDs.nodeID(of: anchor.sceneID) else { continue }
+                graph.append(Edge(from: .init(node: PartPacking.anchorNodeID), to: .init(node: nodeID), [.style([.invis]), .minLength(anchor.minimumLength)]))
+            }
+        }
+        let stubNodes = StubNodes(context: context)
+        for (index, stub) in stubs.enumerated() {
+            guard let statements = stubNodes.statements(for: stub, index: index) else { continue }
+            var node = statements.node
+            if let pos = canvas?.pinStub(stub) { node.attributes.set(.custom("pos", pos)) }
+            graph.append(node)
+            graph.append(statements.edge)
         }
         if options.showsLegend {
-            graph.append(Legend(context: context).subgraph())
+            graph.append(Legend(context: context).subgraph(pinnedBelow: canvas?.legendOrigin))
         }
         return graph
     }
 
-    private func graphAttributes(flow: Flow, context: LayoutContext) -> Attributes {
+    private func graphAttributes(flow: Flow, context: LayoutContext, canvas: CanvasArrangement?) -> Attributes {
         let palette = context.palette
         var attributes: Attributes = [
             .rankDirection(options.direction == .leftToRight ? .leftToRight : .topToBottom),
             .backgroundColor(palette.canvas), .fontName(options.fontName), .fontColor(palette.text),
-            .label(.html(.text([Typography.text(flow.name, size: 16, color: palette.text, bold: true)]))),
+            .label(.html(.text([Typography.text(LongText.cut(flow.name, limit: LongText.tooltip), size: 16, color: palette.text, bold: true)]))),
             .labelLocation(.top), .labelJustification(.left),
             .padding(0.3), .nodeSeparation(0.45), .rankSeparation(0.8), .splines(.spline), .outputOrder(.edgesFirst),
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
-        if options.groupsContainers { attributes.set(.compound(true)) }
+        if canvas != nil {
+            // Scenes are pinned where the developer put them; neato only routes the edges around them.
+            attributes.set(.custom("layout", "neato"))
+            attributes.set(.splines(.spline))
+            return attributes
+        }
         if context.detail.ranksGlobally { attributes.set(.newRank(true)) }
         if let limit = context.detail.iterationLimit {
             attributes.set(.custom("nslimit", String(limit)))

@@ -14,6 +14,7 @@ public enum ReviewRules {
         UnknownInitialScene(),
         UnreachableScene(),
         PushWithoutNavigation(),
+        PushOutsideNavigationStack(),
         ShowDetailWithoutSplitView(),
         PushNavigationController(),
         SegueBack(),

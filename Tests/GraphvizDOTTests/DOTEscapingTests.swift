@@ -38,3 +38,19 @@ import Testing
         #expect(DOTEscaping.number(-1.5) == "-1.5")
     }
 }
+
+/// Graphviz's own `dot` cannot read a quoted string over 16384 bytes, so the writer never writes one.
+@Suite struct LongQuotedStringTests {
+    @Test(arguments: [String(repeating: "T", count: 20_000), String(repeating: "\"\\", count: 9_000), String(repeating: "é\n", count: 9_000)])
+    func aQuotedStringIsCutToWhatDotReads(text: String) {
+        let quoted = DOTEscaping.quoted(text)
+        #expect(quoted.utf8.count <= DOTEscaping.maximumQuotedBytes + 2)
+        #expect(quoted.hasSuffix("…\""))
+        #expect(quoted.utf8.count > DOTEscaping.maximumQuotedBytes - 8)
+    }
+
+    @Test func aStringThatFitsIsKeptWhole() {
+        let text = String(repeating: "T", count: DOTEscaping.maximumQuotedBytes - 10)
+        #expect(DOTEscaping.quoted(text) == "\"\(text)\"")
+    }
+}

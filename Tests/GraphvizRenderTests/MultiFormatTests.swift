@@ -78,6 +78,19 @@ import GraphvizRender
         #expect(limited[.svg] == (try Self.renderer.render(dot, as: .svg)))
     }
 
+    @Test func theBudgetNeverLowersAPNGBelowItsMinimumResolution() throws {
+        let dot = TestSupport.grid(side: 14)
+        let budget = 200_000
+        let floored = try GraphvizRenderer(options: RenderOptions(dpi: 144, maximumPNGPixels: budget, minimumPNGDPI: 72)).render(dot, as: .png)
+        #expect(floored.dpi == 72)
+        #expect(TestSupport.pngWidth(floored.data) * TestSupport.pngHeight(floored.data) > budget)
+        let budgeted = try GraphvizRenderer(options: RenderOptions(dpi: 144, maximumPNGPixels: budget)).render(dot, as: .png)
+        #expect(try #require(budgeted.dpi) < 72)
+        // A budget the drawing fits at a higher resolution is kept, and the floor never raises the request.
+        let roomy = try GraphvizRenderer(options: RenderOptions(dpi: 60, maximumPNGPixels: 100_000_000, minimumPNGDPI: 72)).render(dot, as: .png)
+        #expect(roomy.dpi == 60)
+    }
+
     @Test func aSmallDrawingKeepsTheRequestedResolution() throws {
         let dot = "digraph { players -> detail }"
         let limited = try GraphvizRenderer(options: RenderOptions(dpi: 144, maximumPNGPixels: 2_000_000)).render(dot, as: .png)

@@ -66,4 +66,10 @@ import Testing
         #expect(!resolved.standardError.contains("unwindWithSelectedCategory:"))
         #expect(resolved.exitCode == 0, "\(resolved.standardError)")
     }
+
+    @Test func aMacStoryboardsApplicationSceneIsAnEntryNotAnUnreachableScene() throws {
+        let result = try StoryflowProcess().run("review", fixture("Mac/Base.lproj"))
+        #expect(!result.standardError.contains("'Application' cannot be reached"), "\(result.standardError)")
+        #expect(result.exitCode == 0 && result.standardOutput.contains("Main: no findings"), "\(result.standardOutput)")
+    }
 }

@@ -34,7 +34,7 @@ import Testing
         let worker = try shell("kill -SEGV $$")
         #expect(worker.render(request, dot: Data(), timeout: 10) == .failure(.crashed(signal: SIGSEGV)))
         #expect(!worker.isUsable)
-        #expect(RenderWorker.Failure.signalDescription(SIGSEGV) == "SIGSEGV, Segmentation fault")
+        #expect(ProcessSignal.description(of: SIGSEGV) == "SIGSEGV, Segmentation fault")
     }
 
     @Test func aWorkerPastTheTimeLimitIsKilledEvenWhenItIgnoresTerminate() throws {

@@ -45,11 +45,17 @@ final class StoryflowProcess {
         try run(arguments)
     }
 
-    /// Runs `storyflow arguments…` and waits for it.
-    func run(_ arguments: [String]) throws -> Result {
+    /// Runs `storyflow arguments…` with `environment` added to this process's, and waits for it.
+    func run(environment: [String: String], _ arguments: String...) throws -> Result {
+        try run(arguments, environment: environment)
+    }
+
+    /// Runs `storyflow` with the arguments of a list (and `environment` added) and waits for it.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
@@ -103,5 +109,28 @@ final class StoryflowProcess {
     static var fixtures: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StoryflowStoryboardTests/Fixtures")
+    }
+
+    /// Small inputs that once crashed `storyflow`, written for the tests, in
+    /// `Tests/StoryflowStoryboardTests/HostileFixtures` (read from the source tree).
+    static var hostileFixtures: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StoryflowStoryboardTests/HostileFixtures")
+    }
+
+    /// The minimal crashing inputs found by mutation: `<repository>/../shared/fuzz-crashers`.
+    static var fuzzCrashers: URL {
+        corpus.deletingLastPathComponent().appendingPathComponent("fuzz-crashers")
+    }
+
+    /// Runs a test only when `../shared/fuzz-crashers` is there, and says why it was skipped when not.
+    static var fuzzCrashersRequired: ConditionTrait {
+        .enabled(if: FileManager.default.fileExists(atPath: fuzzCrashers.path),
+                 "../shared/fuzz-crashers is not beside the repository: crasher test skipped")
+    }
+
+    /// The names of the files in the folder the command ran in, sorted.
+    var writtenFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 }

@@ -33,18 +33,28 @@ struct WorkerShutdownTests {
             process.standardError = try FileHandle(forWritingTo: storyflow.file("stderr.txt").creatingEmptyFile())
         }
 
-        /// Starts the render and returns its worker's pid once the worker has been running a moment.
+        /// Starts the render and returns its worker's pid once the worker runs `storyflow` and has
+        /// the default action for SIGTERM (a signal sent before that would be ignored).
         func startAndFindWorker() throws -> Int32 {
             try process.run()
             let deadline = Date().addingTimeInterval(30)
             while Date() < deadline {
-                if let worker = Self.children(of: process.processIdentifier).first {
-                    Thread.sleep(forTimeInterval: 1)
+                if let worker = Self.children(of: process.processIdentifier).first, Self.isStoppableWorker(worker) {
                     return worker
                 }
-                Thread.sleep(forTimeInterval: 0.05)
+                Thread.sleep(forTimeInterval: 0.01)
             }
             throw CocoaError(.executableLoad)
+        }
+
+        /// Whether `pid` is a `render-worker` (it has been through `exec`) that does not ignore SIGTERM
+        /// (bit 15 of `SigIgn` in /proc/PID/status clear).
+        static func isStoppableWorker(_ pid: Int32) -> Bool {
+            guard let arguments = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8), arguments.contains("render-worker"),
+                  let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+                  let mask = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+            return mask & (1 << (UInt64(SIGTERM) - 1)) == 0
         }
 
         /// Waits (at most `seconds`) until the worker `pid` is gone: exited, or a zombie nobody reaps.

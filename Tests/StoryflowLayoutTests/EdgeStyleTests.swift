@@ -52,7 +52,7 @@ import Testing
 
     @Test func unwindIsDottedAndDoesNotConstrainRanks() throws {
         let edge = try #require(ratings.edge(id: "segue-AddPlayer_done"))
-        #expect(edge.hasPrefix("s5:p1:w -> s2:screen ["))
+        #expect(edge.hasPrefix("s5:p1:w -> s2:screen:ne ["))
         #expect(edge.contains(##"style="dotted", penwidth=1.6, arrowhead="vee", constraint=false"##))
         #expect(edge.contains(##"label="savePlayerDetail:""##))
     }

@@ -35,9 +35,9 @@ import Testing
         #expect(dot.lines.contains { $0.hasPrefix("edge [") && $0.contains(##"fontname="Inter""##) })
     }
 
-    @Test func defaultFontIsDejaVuSans() {
-        #expect(LayoutOptions().fontName == "DejaVu Sans")
-        #expect(DOTLines(Fixtures.ratings).lines.contains(##"fontname="DejaVu Sans";"##))
+    @Test func defaultFontIsDejaVuSansFallingBackToSymbola() {
+        #expect(LayoutOptions().fontName == "DejaVu Sans,Symbola")
+        #expect(DOTLines(Fixtures.ratings).lines.contains(##"fontname="DejaVu Sans,Symbola";"##))
     }
 
     @Test func sameFlowGivesByteIdenticalDOT() {

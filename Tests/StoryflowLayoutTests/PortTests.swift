@@ -18,7 +18,7 @@ import Testing
     @Test func segueTailsUseTheTriggerPortFacingTheirDirection() throws {
         #expect(try #require(dot.edge(id: "segue-Players_AddPlayer")).hasPrefix("s2:p0:e -> s4 ["))
         #expect(try #require(dot.edge(id: "segue-AddPlayer_PickGame")).hasPrefix("s5:p3:e -> s6:screen ["))
-        #expect(try #require(dot.edge(id: "segue-AddPlayer_cancel")).hasPrefix("s5:p0:w -> s2:screen ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_cancel")).hasPrefix("s5:p0:w -> s2:screen:e ["))
         #expect(try #require(dot.edge(id: "segue-Tabs_tab1")).hasPrefix("s0:t1:e -> s3:screen ["))
     }
 
@@ -26,18 +26,26 @@ import Testing
         let dot = DOTLines(Fixtures.ratings, LayoutOptions(direction: .topToBottom))
         #expect(try #require(dot.edge(id: "segue-Players_AddPlayer")).hasPrefix("s2:p0:s -> s4 ["))
         #expect(try #require(dot.edge(id: "segue-AddPlayer_PickGame")).hasPrefix("s5:p3:e -> s6:n ["))
-        #expect(try #require(dot.edge(id: "segue-AddPlayer_done")).hasPrefix("s5:p1:n -> s2:screen ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_done")).hasPrefix("s5:p1:n -> s2:screen:se ["))
         #expect(try #require(dot.edge(id: "segue-Tabs_tab0")).hasPrefix("s0:t0:s -> s1 ["))
     }
 
     @Test func portNamesNeverContainUserText() throws {
         let ports = dot.lines.joined().matches(of: /PORT="([^"]*)"/).map { String($0.output.1) }
         #expect(!ports.isEmpty)
-        #expect(ports.allSatisfy { $0 == "screen" || $0.wholeMatch(of: /[pt][0-9]+/) != nil })
+        #expect(ports.allSatisfy { $0 == "screen" || $0 == "header" || $0.wholeMatch(of: /[pt][0-9]+/) != nil })
     }
 
-    @Test func segueWithoutElementLeavesTheScreen() throws {
+    @Test func segueFiredFromCodeLeavesTheHeader() throws {
         let everyKind = DOTLines(Fixtures.everyKind)
-        #expect(try #require(everyKind.edge(id: "segue-Detail_pages")).hasPrefix("s2:screen -> s4 ["))
+        #expect(try #require(everyKind.node("s2")).contains(##"<TD PORT="header" CELLPADDING="2">"##))
+        #expect(try #require(everyKind.edge(id: "segue-Detail_pages")).hasPrefix("s2:header:e -> s4 ["))
+        let topToBottom = DOTLines(Fixtures.everyKind, LayoutOptions(direction: .topToBottom))
+        #expect(try #require(topToBottom.edge(id: "segue-Detail_pages")).hasPrefix("s2:header:e -> s4 ["))
+    }
+
+    @Test func compactCardsHaveNoHeaderPort() throws {
+        let cards = DOTLines(Fixtures.everyKind, LayoutOptions(detail: .cards))
+        #expect(try #require(cards.edge(id: "segue-Detail_pages")).hasPrefix("s2:screen -> s4 ["))
     }
 }

@@ -40,7 +40,7 @@ import Testing
         #expect(try #require(ratings.node("s6")).contains(">✓</FONT>"))
         let master = try #require(everyKind.node("s1"))
         #expect(master.contains(##"<TD ALIGN="RIGHT" WIDTH="64"><FONT POINT-SIZE="7.5" COLOR="#007aff">ItemCell</FONT></TD>"##))
-        #expect(master.contains(">ℹ ›</FONT>"))
+        #expect(master.contains(">ⓘ ›</FONT>"))
     }
 
     @Test func stacksNestAsTablesAndControlsHaveTheirLook() throws {

@@ -39,6 +39,13 @@ struct ReviewNavigationRulesTests {
         ])
     }
 
+    @Test("On a Mac a show segue opens a window: no navigation controller is needed")
+    func macShowOpensAWindow() {
+        var flow = addPlayerFlow(inNavigationController: false)
+        flow.device = .mac
+        #expect(reviewed(flow).map(\.ruleID).filter { $0 == "push-without-navigation" } == [])
+    }
+
     @Test("Scenes pushed onto a navigation stack, and scenes code instantiates, can show")
     func pushInsideNavigation() {
         var flow = addPlayerFlow(inNavigationController: true)

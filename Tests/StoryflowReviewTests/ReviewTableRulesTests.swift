@@ -34,6 +34,20 @@ struct ReviewTableRulesTests {
         ])
     }
 
+    @Test("Collection view prototype cells without a reuse identifier are reported too")
+    func collectionCellWithoutReuseIdentifier() {
+        let flow = F.flow(
+            [F.scene("Photos", .collectionViewController, title: "Photos", elements: [
+                .collection(Grid(id: "grid", cells: [Cell(id: "tile", style: .custom), Cell(id: "named", style: .custom, reuseIdentifier: "PhotoCell")])),
+            ], line: 40)],
+            [],
+            initial: "Photos"
+        )
+        #expect(reviewed(flow).map(\.message) == [
+            "prototype cell 'tile' in 'Photos' has no reuse identifier, so dequeueReusableCell(withIdentifier:for:) cannot create it; give it an identifier",
+        ])
+    }
+
     @Test("Prototype cells with reuse identifiers, and static cells without, pass")
     func cellsWithReuseIdentifiers() {
         #expect(reviewed(tableFlow(.tableViewController, .dynamicPrototypes, cells: [Cell(id: "c1", text: "Game", reuseIdentifier: "GameCell")])) == [])

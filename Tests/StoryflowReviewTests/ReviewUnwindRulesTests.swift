@@ -172,4 +172,17 @@ struct ReviewUnwindRulesTests {
         #expect(findings.map(\.ruleID) == ["presented-without-way-back"])
         #expect(findings.map(\.sceneIDs) == [["Viewer"]])
     }
+
+    @Test("An xmark or chevron-down image button is a way back; a star button is not")
+    func imageButtonIsAWayBack() {
+        let flow = presentingFlow(
+            [F.scene("Photo", elements: [.group(ViewGroup(id: "g", kind: .visualEffectView, elements: [.button(Button(id: "x", title: "", image: "xmark.circle.fill"))]))]),
+             F.scene("Sheet", navigationBar: NavigationBar(rightItems: [BarButton(id: "down", image: "chevron.down")])),
+             F.scene("Starred", elements: [.button(Button(id: "s", title: "", image: "star"))], line: 72)],
+            [F.segue(.present, "Players", "Photo", identifier: "photo", presentationStyle: "fullScreen"),
+             F.segue(.present, "Players", "Sheet", identifier: "sheet", presentationStyle: "fullScreen"),
+             F.segue(.present, "Players", "Starred", identifier: "starred", presentationStyle: "fullScreen")]
+        )
+        #expect(reviewed(flow).map(\.sceneIDs) == [["Starred"]])
+    }
 }

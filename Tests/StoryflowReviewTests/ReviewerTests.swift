@@ -10,7 +10,8 @@ struct ReviewerTests {
     func ruleIDs() {
         #expect(ReviewRules.all.map(\.id) == [
             "no-initial-scene", "unknown-initial-scene", "unreachable-scene",
-            "push-without-navigation", "show-detail-without-split-view", "push-navigation-controller", "segue-back",
+            "push-without-navigation", "push-outside-navigation-stack", "show-detail-without-split-view", "push-navigation-controller",
+            "segue-back",
             "unwind-without-target", "ambiguous-unwind-target", "unwind-target-off-path", "presented-without-way-back",
             "prototype-cell-without-reuse-identifier", "static-cells-outside-table-view-controller",
             "duplicate-segue-identifier", "segue-without-identifier",

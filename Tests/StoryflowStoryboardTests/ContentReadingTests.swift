@@ -138,7 +138,7 @@ import Testing
         #expect(content.allElements.flatMap(\.cells) == [Cell(id: "c", style: .basic, text: "Long text", reuseIdentifier: "Cell")])
     }
 
-    @Test func viewsBecomeElementsAndPlainViewsAreTransparent() throws {
+    @Test func viewsBecomeElementsPlainViewsAreTransparentAndScrollViewsAreBoxes() throws {
         let content = try content("""
             <viewController id="vc" sceneMemberID="viewController">
                 <view key="view" id="root">
@@ -178,9 +178,12 @@ import Testing
                 ])),
                 .imageView(ImageView(id: "logo", image: "Logo")),
             ])),
-            .button(Button(id: "save", title: "Save")),
-            .button(Button(id: "next", title: "Next")),
+            .group(ViewGroup(id: "scroll", kind: .scrollView, elements: [
+                .button(Button(id: "save", title: "Save")),
+                .button(Button(id: "next", title: "Next")),
+            ])),
             .containerView(ContainerView(id: "box")),
+            .control(Control(id: "toggle", kind: .switch, isOn: false)),
         ])
     }
 

@@ -153,4 +153,33 @@ extension MultiFileImportTests {
         #expect(launch.scenes.map(\.id) == ["Lch-Ls-001"])
         #expect(launch.initialSceneID == "Lch-Ls-001")
     }
+
+    /// A folder of two independent storyboards, `Alpha` (sorted first) and `Main`, and an `Info.plist` if given.
+    private func folderFlow(infoPlistMain: String?) throws -> Flow {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("main-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["Alpha", "Main"] {
+            let document = StoryboardFixture.document(initial: "\(name)VC", scenes: StoryboardFixture.scene(
+                #"<viewController id="\#(name)VC" sceneMemberID="viewController"/>"#, sceneID: name))
+            try document.write(to: directory.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
+        }
+        if let infoPlistMain {
+            let plist = try PropertyListSerialization.data(fromPropertyList: ["UIMainStoryboardFile": infoPlistMain], format: .xml, options: 0)
+            try plist.write(to: directory.appendingPathComponent("App/Info.plist"))
+        }
+        return try StoryboardImporter().importFlow(paths: [directory.path]).flow
+    }
+
+    @Test func aFolderIsNamedAfterItsMainStoryboardAndStartsThere() throws {
+        let flow = try folderFlow(infoPlistMain: nil)
+        #expect(flow.name == "Main")
+        #expect(flow.initialSceneID == "Main/MainVC")
+    }
+
+    @Test func theStoryboardInfoPlistNamesIsTheMainOne() throws {
+        let flow = try folderFlow(infoPlistMain: "Alpha")
+        #expect(flow.name == "Alpha")
+        #expect(flow.initialSceneID == "Alpha/AlphaVC")
+    }
 }

@@ -17,7 +17,7 @@ struct RawCount {
             let token = try Self.matches(#"(?<=\skind=")[^"]*"#, in: tag).first ?? ""
             let kind: SegueKind = switch token {
             case "push": .show
-            case "modal", "presentation": .present
+            case "modal", "presentation", "sheet": .present
             case "popoverPresentation": .popover
             case "replace": .showDetail
             default: try #require(SegueKind(rawValue: token), "unexpected kind \(token)")

@@ -12,7 +12,9 @@ import Testing
         ("splitViewController", .splitViewController),
         ("pageViewController", .pageViewController),
         ("viewControllerPlaceholder", .reference),
-        ("windowController", .other),
+        ("windowController", .windowController),
+        ("tabViewController", .tabBarController),
+        ("application", .other),
         ("hostingController", .other),
         ("avPlayerViewController", .other),
     ])

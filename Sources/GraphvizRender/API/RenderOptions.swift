@@ -15,11 +15,17 @@ public struct RenderOptions: Hashable, Sendable {
     /// than 32767 pixels. PNG time and memory grow with the pixel count (4 bytes a pixel while
     /// drawing), so a budget keeps huge diagrams affordable.
     public var maximumPNGPixels: Int?
+    /// The resolution ``maximumPNGPixels`` may not lower a PNG below, in dots per inch: 72 keeps
+    /// one pixel per point, so text stays legible; a drawing that needs more pixels than the budget
+    /// at this resolution gets them. Cairo's largest bitmap can still force a lower one (see
+    /// ``RenderResult/dpi``). `nil`: the budget alone decides.
+    public var minimumPNGDPI: Double?
 
-    /// Options with the given engine, PNG resolution and PNG pixel budget.
-    public init(engine: LayoutEngine = .dot, dpi: Double? = nil, maximumPNGPixels: Int? = nil) {
+    /// Options with the given engine, PNG resolution, PNG pixel budget and the resolution the budget keeps.
+    public init(engine: LayoutEngine = .dot, dpi: Double? = nil, maximumPNGPixels: Int? = nil, minimumPNGDPI: Double? = nil) {
         self.engine = engine
         self.dpi = dpi
         self.maximumPNGPixels = maximumPNGPixels
+        self.minimumPNGDPI = minimumPNGDPI
     }
 }

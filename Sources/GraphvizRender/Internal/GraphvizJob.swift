@@ -59,7 +59,7 @@ struct GraphvizJob {
     }
 
     /// The PNG resolution: the options' (else the graph's, else cairo's default), lowered to keep
-    /// the laid-out drawing within ``RenderOptions/maximumPNGPixels``.
+    /// the laid-out drawing within ``RenderOptions/maximumPNGPixels`` but not below ``RenderOptions/minimumPNGDPI``.
     private func pngDPI(of graph: UnsafeMutablePointer<Agraph_t>, graphDPI: Double) -> Double {
         let requested = options.dpi ?? (graphDPI > 0 ? graphDPI : PNGResolution.cairoDefaultDPI)
         var width = 0.0
@@ -67,7 +67,7 @@ struct GraphvizJob {
         cgraphviz_drawing_size(graph, &width, &height)
         let border = inches("pad", of: graph).map { $0 * 72 } ?? PNGResolution.cairoDefaultPad
         let margin = inches("margin", of: graph).map { $0 * 72 } ?? 0
-        return PNGResolution(requested: requested, maximumPixels: options.maximumPNGPixels)
+        return PNGResolution(requested: requested, maximumPixels: options.maximumPNGPixels, minimum: options.minimumPNGDPI)
             .dpi(width: width, height: height, border: border + margin)
     }
 

@@ -1,5 +1,6 @@
 /// The resolution a PNG is drawn at: the one asked for, lowered just enough that the image stays
-/// within a pixel budget and within cairo's largest bitmap, and never raised.
+/// within a pixel budget (but not below a minimum, when one is set) and within cairo's largest
+/// bitmap, and never raised.
 ///
 /// Cairo cannot draw a bitmap wider or taller than 32767 pixels; Graphviz then scales the drawing
 /// down itself and prints a note on the process's standard error. Lowering the resolution first
@@ -20,18 +21,28 @@ struct PNGResolution {
     let requested: Double
     /// The most pixels (width × height) the image may have; `nil` for no limit.
     let maximumPixels: Int?
+    /// The resolution the pixel budget may not go below (72 keeps one pixel per point); `nil` for none.
+    /// Only cairo's largest bitmap can push the resolution lower.
+    var minimum: Double? = nil
 
     /// The resolution for a drawing `width` × `height` points large, with `border` points
     /// (pad plus margin) added on every side.
     func dpi(width: Double, height: Double, border: Double) -> Double {
         let outer = (width: width + 2 * border, height: height + 2 * border)
         guard outer.width > 0, outer.height > 0 else { return requested }
-        var dpi = min(requested, Self.pointsPerInch * Double(Self.maximumSide) / max(outer.width, outer.height))
+        let largest = min(requested, Self.pointsPerInch * Double(Self.maximumSide) / max(outer.width, outer.height))
+        var dpi = largest
+        var budget = maximumPixels
         if let maximumPixels {
             dpi = min(dpi, Self.pointsPerInch * (Double(maximumPixels) / (outer.width * outer.height)).squareRoot())
         }
+        if let minimum, dpi < min(minimum, largest) {
+            // Legibility wins over the budget: the image gets the pixels one pixel per point needs.
+            dpi = min(minimum, largest)
+            budget = nil
+        }
         // Rounding each side up may still overshoot by a row or column: step down until it fits.
-        while dpi > 1, !fits(width: Self.pixels(outer.width, dpi), height: Self.pixels(outer.height, dpi)) {
+        while dpi > 1, !fits(width: Self.pixels(outer.width, dpi), height: Self.pixels(outer.height, dpi), budget: budget) {
             dpi *= 0.995
         }
         return dpi
@@ -39,8 +50,8 @@ struct PNGResolution {
 
     /// Whether a bitmap of this size is within cairo's limit and the budget. Graphviz's own count of
     /// a side can come out a pixel or two above this estimate, so the side limit keeps that margin.
-    private func fits(width: Int, height: Int) -> Bool {
-        max(width, height) + 2 <= Self.maximumSide && width * height <= (maximumPixels ?? .max)
+    private func fits(width: Int, height: Int, budget: Int?) -> Bool {
+        max(width, height) + 2 <= Self.maximumSide && width * height <= (budget ?? .max)
     }
 
     /// The pixels one side of `points` covers at `dpi`, as Graphviz rounds it (at most one more).

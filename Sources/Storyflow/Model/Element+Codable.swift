@@ -2,7 +2,7 @@
 extension Element: Codable {
     private enum CodingKeys: String, CodingKey { case type }
     private enum ElementType: String, Codable {
-        case table, stack, label, button, textField, imageView, containerView, toolbar
+        case table, stack, label, button, textField, imageView, containerView, toolbar, control, group, collectionView
     }
 
     public init(from decoder: any Decoder) throws {
@@ -16,6 +16,9 @@ extension Element: Codable {
         case .imageView: self = .imageView(try ImageView(from: decoder))
         case .containerView: self = .containerView(try ContainerView(from: decoder))
         case .toolbar: self = .toolbar(try Toolbar(from: decoder))
+        case .control: self = .control(try Control(from: decoder))
+        case .group: self = .group(try ViewGroup(from: decoder))
+        case .collectionView: self = .collection(try Grid(from: decoder))
         }
     }
 
@@ -30,6 +33,9 @@ extension Element: Codable {
         case .imageView(let value): try container.encode(ElementType.imageView, forKey: .type); try value.encode(to: encoder)
         case .containerView(let value): try container.encode(ElementType.containerView, forKey: .type); try value.encode(to: encoder)
         case .toolbar(let value): try container.encode(ElementType.toolbar, forKey: .type); try value.encode(to: encoder)
+        case .control(let value): try container.encode(ElementType.control, forKey: .type); try value.encode(to: encoder)
+        case .group(let value): try container.encode(ElementType.group, forKey: .type); try value.encode(to: encoder)
+        case .collection(let value): try container.encode(ElementType.collectionView, forKey: .type); try value.encode(to: encoder)
         }
     }
 }

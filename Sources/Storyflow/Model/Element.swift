@@ -10,6 +10,12 @@ public enum Element: Identifiable, Hashable, Sendable {
     case imageView(ImageView)
     case containerView(ContainerView)
     case toolbar(Toolbar)
+    /// A switch, slider, segmented control, search bar, map… (see ``Control/Kind``).
+    case control(Control)
+    /// A scroll view, visual effect view or other view drawn as a box around its views.
+    case group(ViewGroup)
+    /// A collection view with its prototype cells.
+    case collection(Grid)
 
     /// The element's id, unique within its scene.
     public var id: String {
@@ -22,22 +28,29 @@ public enum Element: Identifiable, Hashable, Sendable {
         case .imageView(let image): image.id
         case .containerView(let container): container.id
         case .toolbar(let toolbar): toolbar.id
+        case .control(let control): control.id
+        case .group(let group): group.id
+        case .collection(let collection): collection.id
         }
     }
 
-    /// This element followed by everything nested in it (stack children and cell contents), depth first.
+    /// This element followed by everything nested in it (stack and group children, cell contents), depth first.
     public var selfAndDescendants: [Element] {
         switch self {
         case .stack(let stack): [self] + stack.elements.flatMap(\.selfAndDescendants)
-        case .table(let table): [self] + table.sections.flatMap(\.cells).flatMap(\.elements).flatMap(\.selfAndDescendants)
+        case .group(let group): [self] + group.elements.flatMap(\.selfAndDescendants)
+        case .table, .collection: [self] + cells.flatMap(\.elements).flatMap(\.selfAndDescendants)
         default: [self]
         }
     }
 
-    /// The cells of a table element; empty for any other element.
+    /// The cells of a table or collection view element; empty for any other element.
     public var cells: [Cell] {
-        guard case .table(let table) = self else { return [] }
-        return table.sections.flatMap(\.cells)
+        switch self {
+        case .table(let table): table.sections.flatMap(\.cells)
+        case .collection(let collection): collection.cells
+        default: []
+        }
     }
 
     /// The items of a toolbar element; empty for any other element.
@@ -157,15 +170,26 @@ public struct Label: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// A button; it can trigger segues.
+/// A button; it can trigger segues. An image-only button (an SF Symbol such as `star.fill`, or an
+/// asset) has an empty title and its image name.
 public struct Button: Identifiable, Hashable, Sendable, Codable {
     public var id: String
     public var title: String
+    /// The image name (an SF Symbol or an asset), if the button shows one.
+    public var image: String?
 
     /// Creates a button.
-    public init(id: String, title: String) {
+    public init(id: String, title: String, image: String? = nil) {
         self.id = id
         self.title = title
+        self.image = image
+    }
+
+    /// What the button shows as text: its title, else its image's glyph or name (``SymbolGlyph``),
+    /// else `Button`.
+    public var displayText: String {
+        if !title.isEmpty { return title }
+        return image.map(SymbolGlyph.text(for:)) ?? "Button"
     }
 }
 

@@ -6,11 +6,23 @@ import Foundation
 extension Flow: Codable {
     private enum CodingKeys: String, CodingKey { case name, initial, scenes, segues, device }
 
+    /// Decodes a flow; two scenes with one id are an error at the second (`scenes[3].id`), naming the first.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let scenes = try container.decodeIfPresent([Scene].self, forKey: .scenes) ?? []
+        var firstIndex: [Scene.ID: Int] = [:]
+        for (index, scene) in scenes.enumerated() {
+            if let first = firstIndex[scene.id] {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: [CodingKeys.scenes, ArrayIndex(index), Scene.CodingKeys.id],
+                    debugDescription: "the scene id '\(scene.id)' is already used by scenes[\(first)]; every scene needs its own id"
+                ))
+            }
+            firstIndex[scene.id] = index
+        }
         self.init(
             name: try container.decode(String.self, forKey: .name),
-            scenes: try container.decodeIfPresent([Scene].self, forKey: .scenes) ?? [],
+            scenes: scenes,
             segues: try container.decodeIfPresent([Segue].self, forKey: .segues) ?? [],
             initialSceneID: try container.decodeIfPresent(String.self, forKey: .initial),
             device: try container.decodeIfPresent(Device.self, forKey: .device)
@@ -27,9 +39,18 @@ extension Flow: Codable {
     }
 }
 
+/// A position in a JSON array, for error paths such as `scenes[3]`.
+private struct ArrayIndex: CodingKey {
+    var intValue: Int?
+    var stringValue: String { String(intValue ?? 0) }
+    init(_ index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+}
+
 extension Scene: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location
+    fileprivate enum CodingKeys: String, CodingKey {
+        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location, position
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,7 +64,8 @@ extension Scene: Codable {
             content: try container.decodeIfPresent(SceneContent.self, forKey: .content) ?? SceneContent(),
             tabBarItem: try container.decodeIfPresent(TabBarItem.self, forKey: .tabBarItem),
             reference: try container.decodeIfPresent(SceneReference.self, forKey: .reference),
-            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            position: try container.decodeIfPresent(CanvasPosition.self, forKey: .position)
         )
     }
 
@@ -59,6 +81,7 @@ extension Scene: Codable {
         try container.encodeIfPresent(tabBarItem, forKey: .tabBarItem)
         try container.encodeIfPresent(reference, forKey: .reference)
         try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(position, forKey: .position)
     }
 }
 

@@ -1,6 +1,6 @@
 /// An app's navigation: its scenes, the segues between them, and where it starts.
 ///
-/// A flow is plain data. Build one with the DSL (``Flow/init(_:content:)``), import it
+/// A flow is plain data. Build one with the DSL (``Flow/init(_:device:content:)``), import it
 /// from a storyboard, or decode it from JSON; then review, lay out and render it.
 ///
 /// ```swift

@@ -27,6 +27,8 @@ public struct Scene: Identifiable, Hashable, Sendable {
     public var reference: SceneReference?
     /// Where the scene was declared.
     public var location: SourceLocation?
+    /// Where the developer placed the scene on the storyboard canvas, if the source records it.
+    public var position: CanvasPosition?
 
     /// Creates a scene.
     public init(
@@ -38,7 +40,8 @@ public struct Scene: Identifiable, Hashable, Sendable {
         content: SceneContent = SceneContent(),
         tabBarItem: TabBarItem? = nil,
         reference: SceneReference? = nil,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        position: CanvasPosition? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -49,6 +52,7 @@ public struct Scene: Identifiable, Hashable, Sendable {
         self.tabBarItem = tabBarItem
         self.reference = reference
         self.location = location
+        self.position = position
     }
 
     /// The name to show for the scene: its title, else its class, else its id.
@@ -66,6 +70,8 @@ public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
     case tabBarController
     case splitViewController
     case pageViewController
+    /// A macOS window controller: a window showing its content scene.
+    case windowController
     /// A stand-in for a scene of another storyboard or flow.
     case reference
     /// Anything else (window controllers, hosting controllers, …).
@@ -74,7 +80,7 @@ public enum SceneKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// Whether this kind manages child scenes through relationship segues.
     public var isContainer: Bool {
         switch self {
-        case .navigationController, .tabBarController, .splitViewController, .pageViewController: true
+        case .navigationController, .tabBarController, .splitViewController, .pageViewController, .windowController: true
         default: false
         }
     }

@@ -60,17 +60,21 @@ public struct BarButton: Identifiable, Hashable, Sendable, Codable {
     public var systemItem: BarButtonSystemItem?
     /// The title, for a button that is not a system item (or overrides one).
     public var title: String?
+    /// The image name (an SF Symbol such as `gearshape`, or an asset), for an image button.
+    public var image: String?
 
     /// Creates a bar button.
-    public init(id: String, systemItem: BarButtonSystemItem? = nil, title: String? = nil) {
+    public init(id: String, systemItem: BarButtonSystemItem? = nil, title: String? = nil, image: String? = nil) {
         self.id = id
         self.systemItem = systemItem
         self.title = title
+        self.image = image
     }
 
-    /// What the button shows: its title, else its system item's text (`+`, `Done`).
+    /// What the button shows: its title, else its system item's text (`+`, `Done`), else its image's
+    /// glyph or name (``SymbolGlyph``), else `Item`.
     public var displayText: String {
-        title ?? systemItem?.displayText ?? "Item"
+        title ?? systemItem?.displayText ?? image.map(SymbolGlyph.text(for:)) ?? "Item"
     }
 }
 

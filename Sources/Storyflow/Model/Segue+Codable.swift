@@ -2,6 +2,7 @@ extension Segue: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, source, destination, identifier, trigger
         case role, presentation, popoverAnchor, customClass = "class", unwind, location
+        case isInferred = "inferred"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -18,7 +19,8 @@ extension Segue: Codable {
             popoverAnchor: try container.decodeIfPresent(String.self, forKey: .popoverAnchor),
             customClass: try container.decodeIfPresent(String.self, forKey: .customClass),
             unwind: try container.decodeIfPresent(Unwind.self, forKey: .unwind),
-            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            isInferred: try container.decodeIfPresent(Bool.self, forKey: .isInferred) ?? false
         )
     }
 
@@ -37,6 +39,7 @@ extension Segue: Codable {
         try container.encodeIfPresent(customClass, forKey: .customClass)
         try container.encodeIfPresent(unwind, forKey: .unwind)
         try container.encodeIfPresent(location, forKey: .location)
+        if isInferred { try container.encode(true, forKey: .isInferred) }
     }
 }
 

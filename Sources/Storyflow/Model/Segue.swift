@@ -28,6 +28,17 @@ public struct Segue: Identifiable, Hashable, Sendable {
     public var unwind: Unwind?
     /// Where the segue was declared.
     public var location: SourceLocation?
+    /// Whether the destination is a guess (a name heuristic, a destination held in a property) rather than
+    /// what the source says; such segues are drawn unsure, like an inferred unwind.
+    public var isInferred: Bool
+
+    /// Whether the source scanner read the segue from Swift code: its location is a line and column of a `.swift`
+    /// file (the DSL records `#fileID` and `#line` only, a storyboard an object id). Review rules about storyboard
+    /// segues (identifiers, segues back) leave such segues alone.
+    public var isReadFromSwiftSource: Bool {
+        guard let location, location.column != nil, location.objectID == nil else { return false }
+        return location.file.hasSuffix(".swift")
+    }
 
     /// Creates a segue.
     public init(
@@ -42,7 +53,8 @@ public struct Segue: Identifiable, Hashable, Sendable {
         popoverAnchor: String? = nil,
         customClass: String? = nil,
         unwind: Unwind? = nil,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        isInferred: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -56,6 +68,7 @@ public struct Segue: Identifiable, Hashable, Sendable {
         self.customClass = customClass
         self.unwind = unwind
         self.location = location
+        self.isInferred = isInferred
     }
 }
 

@@ -3,19 +3,25 @@ import Foundation
 import Storyflow
 import StoryflowExport
 
-/// `storyflow export`: writes flows as JSON (the stable model shape) or as Swift DSL source.
+/// `storyflow export`: writes flows as JSON (the stable model shape), as Swift DSL source, or as
+/// Mermaid flowcharts in Markdown.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write flows as JSON (the stable model shape) or as Swift DSL source.",
+        abstract: "Write flows as JSON (the stable model shape), Swift DSL source, or Mermaid in Markdown.",
         discussion: "Writes to standard output unless --output is given (a file for one flow, else a folder)."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, swift
+        case json, swift, mermaid
+
+        /// The extension of a file in this format; Mermaid comes fenced in Markdown.
+        var fileExtension: String {
+            self == .mermaid ? "md" : rawValue
+        }
     }
 
-    @Option(name: .shortAndLong, help: "The export format: json or swift.")
+    @Option(name: .shortAndLong, help: "The export format: json, swift, or mermaid (Markdown with Mermaid flowcharts, for GitHub).")
     var format: Format = .json
 
     @OptionGroup var input: InputOptions
@@ -34,7 +40,7 @@ struct ExportCommand: AsyncParsableCommand {
         }
         let destination = try OutputDestination(path: output, fileCount: documents.count)
         for document in documents {
-            try destination.write(document.data, name: document.name, fileExtension: format.rawValue)
+            try destination.write(document.data, name: document.name, fileExtension: format.fileExtension)
         }
     }
 
@@ -48,6 +54,8 @@ struct ExportCommand: AsyncParsableCommand {
                 StandardError.print("\(flow.name): warning: the Swift source leaves out: \(loss)")
             }
             return Data(export.source.utf8)
+        case .mermaid:
+            return Data(MermaidExporter().export(flow).markdown.utf8)
         }
     }
 }

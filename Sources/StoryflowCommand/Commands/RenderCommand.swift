@@ -9,7 +9,7 @@ import StoryflowLayout
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw flows as storyboard-like diagrams (SVG, PNG, PDF, DOT).",
+        abstract: "Draw flows as storyboard-like diagrams (SVG, PNG, PDF, DOT, interactive HTML).",
         discussion: """
         With no INPUT, draws every built-in flow to ./diagrams as SVG and PNG. \
         --output names a folder, or a file when one flow is drawn in one format.
@@ -18,7 +18,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: svg, png, pdf, dot.")
+    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: svg, png, pdf, dot, html.")
     var format: [DiagramFormatList] = [DiagramFormatList([.svg, .png])]
 
     @Option(name: .shortAndLong, help: "The folder to write into, or a file for one flow in one format.")
@@ -28,7 +28,15 @@ struct RenderCommand: AsyncParsableCommand {
     var theme: Theme = .light
 
     @Option(help: "leftToRight (lr) or topToBottom (tb).")
-    var direction: LayoutDirection = .leftToRight
+    var direction: LayoutDirection?
+
+    @Option(help: ArgumentHelp(
+        "Where scenes go: storyboard or automatic.",
+        discussion: "storyboard (the default for storyboards, which record where the developer placed each scene in Xcode) keeps that arrangement and routes the edges around it; automatic ranks the scenes along the segues, as for DSL and JSON flows, and is the default with --focus."
+    ))
+    var arrangement: Arrangement?
+
+    @OptionGroup var view: ViewOptions
 
     @Flag(help: "Add a legend of the connection kinds.")
     var legend = false
@@ -39,7 +47,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Review the flow and mark the scenes with findings.")
     var markFindings = false
 
-    @Option(help: "PNG resolution: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels.")
+    @Option(help: "PNG resolution: 1 is 96 dpi. Default: 2, lowered so that a PNG stays under \(Self.pngPixelBudget / 1_000_000) megapixels, but never below 1 pixel per point (0.75).")
     var resolution: Double?
 
     @Option(help: ArgumentHelp(
@@ -47,6 +55,12 @@ struct RenderCommand: AsyncParsableCommand {
         discussion: "automatic draws everything below \(DetailSettings.leanSceneCount) scenes, puts segue labels beside their edges (lean) up to \(DetailSettings.cardsSceneCount), and draws compact scene cards without segue labels beyond, so that large flows stay fast."
     ))
     var detail: DetailLevel?
+
+    @Option(help: ArgumentHelp(
+        "With --format html: link source locations to this URL (the file's path and #L<line> are appended).",
+        valueName: "url"
+    ))
+    var sourceBaseURL: String?
 
     /// The earlier name of `--resolution`, kept working.
     @Option(name: .customLong("scale"), help: .hidden)
@@ -99,6 +113,9 @@ struct RenderCommand: AsyncParsableCommand {
         if inProcess, timeout != nil || (jobs ?? 1) > 1 {
             throw ValidationError("--in-process cannot be combined with --timeout or --jobs")
         }
+        if let sourceBaseURL, URL(string: sourceBaseURL)?.scheme == nil {
+            throw ValidationError("--source-base-url must be an absolute URL, such as https://example.com/app/blob/main/")
+        }
     }
 
     var formats: [DiagramFormat] {
@@ -110,8 +127,6 @@ struct RenderCommand: AsyncParsableCommand {
     func run() async throws {
         let drawsWithGraphviz = formats.contains { $0.graphvizFormat != nil }
         let flows = try input.loadFlows()
-        let destination = try OutputDestination(path: output, fileCount: flows.count * formats.count)
-        let showsProgress = flows.count * formats.count > 1
         let plan = RenderPlan(
             sceneCounts: flows.map(\.flow.scenes.count), jobs: inProcess ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             isolationThreshold: inProcess ? .max : Self.isolationThreshold, isolatesEveryFlow: timeout != nil,
@@ -122,21 +137,24 @@ struct RenderCommand: AsyncParsableCommand {
         // process builds the first graphs.
         try await pool?.prepare(count: plan.workerCount)
         if drawsWithGraphviz && plan.rendersInProcess { GraphvizRenderer.warmUp() }
-        let drawings = zip(flows, plan.usesWorker).map { loaded, usesWorker in
-            FlowDrawing(
-                flow: loaded.flow, layoutOptions: layoutOptions(for: loaded.flow),
-                isolation: usesWorker ? pool.map { .worker($0, timeout: timeout ?? Self.defaultTimeout) } ?? .inProcess : .inProcess
-            )
+        var drawings: [FlowDrawing] = []
+        for ((loaded, fileName), usesWorker) in zip(zip(flows, OutputNames.unique(for: flows)), plan.usesWorker) {
+            let isolation: DiagramRenderer.Isolation = usesWorker
+                ? pool.map { .worker($0, timeout: timeout ?? Self.defaultTimeout) } ?? .inProcess : .inProcess
+            drawings += try pages(of: loaded, fileName: fileName).map {
+                FlowDrawing(flowName: loaded.name, page: $0, isolation: isolation, sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:)))
+            }
         }
-        let fileNames = OutputNames.unique(for: flows)
+        let destination = try OutputDestination(path: output, fileCount: drawings.count * formats.count)
+        let showsProgress = drawings.count * formats.count > 1
         let formats = formats
         let graphvizOutput = graphvizOutput
         do {
-            try await OrderedBatch.run(count: drawings.count, window: plan.window) { index in
+            try await OrderedBatch.run(count: drawings.count, window: plan.window) { [drawings] index in
                 try await drawings[index].render(as: formats, output: graphvizOutput)
             } finish: { index, outputs in
                 for (format, data) in zip(formats, outputs) {
-                    let url = try destination.write(data, name: fileNames[index], fileExtension: format.rawValue)
+                    let url = try destination.write(data, name: drawings[index].page.fileName, fileExtension: format.rawValue)
                     if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
                 }
             }
@@ -147,32 +165,75 @@ struct RenderCommand: AsyncParsableCommand {
         await pool?.shutDown()
     }
 
+    /// The diagrams of one flow: the whole flow (or its focus), or with `--split` an overview and its pages.
+    private func pages(of loaded: LoadedFlow, fileName: String) throws -> [SplitPages.Page] {
+        var options = layoutOptions(for: loaded.flow)
+        options.focus = try view.focus(in: loaded.flow)
+        options.path = try view.pathEnds(in: loaded.flow)
+        let layout = FlowLayout(options: options)
+        LongText.warnings(for: loaded.flow).forEach { StandardError.print($0) }
+        if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
+            StandardError.print(Diagnostic(.warning, automaticReason(for: loaded.flow), subject: loaded.name))
+        }
+        if direction != nil, layout.arrangement(for: loaded.flow) == .storyboard {
+            StandardError.print(Diagnostic(
+                .warning, "--direction does not apply to the storyboard's own arrangement; add --arrangement automatic to rank the scenes \(options.direction == .leftToRight ? "left to right" : "top to bottom")",
+                subject: loaded.name
+            ))
+        }
+        if let ends = options.path, FlowPaths(flow: loaded.flow, from: ends.from, to: ends.to).isEmpty {
+            StandardError.print(Diagnostic(.warning, "no way leads from '\(ends.from)' to '\(ends.to)'; nothing is highlighted", subject: loaded.name))
+        }
+        if let kind = view.split {
+            let partition = FlowPartition(flow: loaded.flow, by: kind)
+            if partition.parts.count > 1 {
+                return SplitPages(flow: loaded.flow, partition: partition, layout: layout).pages(fileName: fileName)
+            }
+            StandardError.print(Diagnostic(.warning, "the flow has only one \(kind.rawValue) part; drawn whole", subject: loaded.name))
+        }
+        return [SplitPages.Page(fileName: fileName, flow: loaded.flow) { layout.graph(for: loaded.flow) }]
+    }
+
     /// `--resolution`, or its old name `--scale`.
     private var pngResolution: Double? {
         resolution ?? legacyScale
     }
 
-    /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel budget.
+    /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel
+    /// budget, but never below one pixel per point (text stays legible; a warning names --split and --focus).
     private var graphvizOutput: GraphvizOutput {
         GraphvizOutput(
             dpi: Self.baseDPI * (pngResolution ?? Self.defaultResolution),
-            maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil
+            maximumPNGPixels: pngResolution == nil ? Self.pngPixelBudget : nil,
+            minimumPNGDPI: pngResolution == nil ? PNGLegibility.legibleDPI : nil
         )
     }
 
     private func layoutOptions(for flow: Flow) -> LayoutOptions {
         LayoutOptions(
             theme: theme,
-            direction: direction,
+            direction: direction ?? .leftToRight,
             showsLegend: legend,
             groupsContainers: groupContainers,
             marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],
-            detail: detail ?? legacyLayoutScale ?? .automatic
+            detail: detail ?? legacyLayoutScale ?? .automatic,
+            arrangement: arrangement ?? (view.focus == nil ? .storyboard : .automatic)
         )
+    }
+
+    /// Why `--arrangement storyboard` could not be followed for `flow`.
+    private func automaticReason(for flow: Flow) -> String {
+        if flow.scenes.contains(where: { $0.position == nil }) {
+            return "flow '\(flow.name)' does not record where its scenes are placed; arranged automatically"
+        }
+        let option = groupContainers ? "--group-containers" : "--legend"
+        return "\(option) needs the automatic arrangement; flow '\(flow.name)' arranged automatically"
     }
 }
 
 extension Theme: ExpressibleByArgument {}
+
+extension Arrangement: ExpressibleByArgument {}
 
 extension DetailLevel: ExpressibleByArgument {
     /// A level by name; the earlier names (detailed, large, huge) still work.

@@ -34,8 +34,10 @@ struct RenderWorkerCommand: ParsableCommand {
         do {
             let formats = try header.formats.map { name throws(RenderError) in try OutputFormat(name: name) }
             let dot = String(decoding: request.payloads.first ?? Data(), as: UTF8.self)
-            let results = try GraphvizOutput(dpi: header.dpi, maximumPNGPixels: header.maximumPNGPixels).render(dot, as: formats)
-            return WorkerMessage(header: RenderJob.Response(warnings: results.flatMap(\.warnings)), payloads: results.map(\.data))
+            let output = GraphvizOutput(dpi: header.dpi, maximumPNGPixels: header.maximumPNGPixels, minimumPNGDPI: header.minimumPNGDPI)
+            let results = try output.render(dot, as: formats)
+            let response = RenderJob.Response(warnings: results.flatMap(\.warnings), dpis: results.map(\.dpi))
+            return WorkerMessage(header: response, payloads: results.map(\.data))
         } catch {
             return WorkerMessage(header: RenderJob.Response(error: error.description), payloads: [])
         }

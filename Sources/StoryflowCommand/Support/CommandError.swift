@@ -5,8 +5,10 @@ import Storyflow
 enum CommandError: Error, CustomStringConvertible {
     case unknownInput(String, builtIn: [String])
     case unreadableFile(path: String, reason: String)
-    case invalidFlowJSON(path: String, reason: String)
+    case invalidFlowJSON(path: String, line: Int?, column: Int?, reason: String)
     case unsupportedFile(path: String)
+    case notAFile(path: String, kind: FileKind)
+    case temporaryFolderUnusable(path: String, reason: String)
     case outputNotWritable(path: String, reason: String)
     case outputFileNeedsSingleResult(path: String, results: Int)
     case renderFailed(flow: String, format: String, message: String)
@@ -14,6 +16,11 @@ enum CommandError: Error, CustomStringConvertible {
     case layoutCrashed(flow: String, detail: String)
     case layoutStopped(flow: String, detail: String)
     case workerUnavailable
+    case gitFailed(revision: String, path: String, message: String)
+    case diffNeedsOneFlow(input: String, flows: Int)
+    case sourceScanFailed(String)
+    case unknownScene(flow: String, name: String, suggestion: String?)
+    case ambiguousScene(flow: String, name: String, candidates: [String])
 
     /// The error as a diagnostic about the file or flow at fault.
     var diagnostic: Diagnostic {
@@ -22,11 +29,21 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "no built-in flow or file named '\(input)'; built-in flows: \(builtIn.joined(separator: ", "))")
         case .unreadableFile(let path, let reason):
             Diagnostic(.error, "cannot read the file: \(reason)", location: SourceLocation(file: path))
-        case .invalidFlowJSON(let path, let reason):
-            Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path))
+        case .invalidFlowJSON(let path, let line, let column, let reason):
+            Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path, line: line, column: column))
         case .unsupportedFile(let path):
             Diagnostic(
-                .error, "unsupported input; give a .storyboard file, a folder of storyboards, or a .json flow",
+                .error, "unsupported input; give a .storyboard file, a folder of storyboards or Swift sources, or a .json flow",
+                location: SourceLocation(file: path)
+            )
+        case .notAFile(let path, let kind):
+            Diagnostic(
+                .error, "this is \(kind), not a file; give a .storyboard file, a folder of storyboards, or a .json flow",
+                location: SourceLocation(file: path)
+            )
+        case .temporaryFolderUnusable(let path, let reason):
+            Diagnostic(
+                .error, "cannot use the temporary folder for the layout: \(reason); free space there or set TMPDIR to another folder",
                 location: SourceLocation(file: path)
             )
         case .outputNotWritable(let path, let reason):
@@ -49,6 +66,16 @@ enum CommandError: Error, CustomStringConvertible {
             )
         case .workerUnavailable:
             Diagnostic(.error, "cannot find the storyflow executable to run an isolated layout in")
+        case .gitFailed(let revision, let path, let message):
+            Diagnostic(.error, "cannot read revision '\(revision)' with git: \(message)", location: SourceLocation(file: path))
+        case .diffNeedsOneFlow(let input, let flows):
+            Diagnostic(.error, "'\(input)' holds \(flows) flows; diff compares one flow with one flow (give a storyboard folder, a file or a flow name)")
+        case .sourceScanFailed(let message):
+            Diagnostic(.error, message)
+        case .unknownScene(let flow, let name, let suggestion):
+            Diagnostic(.error, "no scene named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), subject: flow)
+        case .ambiguousScene(let flow, let name, let candidates):
+            Diagnostic(.error, "several scenes are named '\(name)'; give one of their ids: \(candidates.joined(separator: ", "))", subject: flow)
         }
     }
 

@@ -2,10 +2,12 @@ import Foundation
 import ArgumentParser
 
 /// An output format of `storyflow render`: the drawings, or `dot`, the Graphviz source Storyflow
-/// generates (before layout, so it can be edited and laid out again with Graphviz's own tools).
+/// generates (before layout, so it can be edited and laid out again with Graphviz's own tools), or
+/// `html`, the SVG in a self-contained interactive page.
 enum DiagramFormat: String, CaseIterable {
     case svg, png, pdf
     case dotSource = "dot"
+    case html
 }
 
 /// The value of `--format`: one or more formats separated by commas (`svg,png`).

@@ -27,18 +27,23 @@ struct DiagramRenderer {
         let dot = graph.dotSource
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
         var rendered = graphvizFormats.isEmpty ? [] : try await renderWithGraphviz(dot, as: graphvizFormats)
+        for (format, result) in zip(graphvizFormats, rendered) where format == .png {
+            if let warning = PNGLegibility(result: result, requestedDPI: output.dpi, pixelBudget: output.maximumPNGPixels)?.warning {
+                StandardError.print(Diagnostic(.warning, warning, subject: flowName))
+            }
+        }
         return formats.map { format in
-            format == .dotSource ? Data(dot.utf8) : rendered.removeFirst()
+            format == .dotSource ? Data(dot.utf8) : rendered.removeFirst().data
         }
     }
 
-    private func renderWithGraphviz(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
+    private func renderWithGraphviz(_ dot: String, as formats: [OutputFormat]) async throws -> [RenderResult] {
         switch isolation {
         case .inProcess:
             do {
                 let results = try output.render(dot, as: formats)
-                results.flatMap(\.warnings).forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
-                return results.map(\.data)
+                GraphvizWarningText.diagnostics(for: results.flatMap(\.warnings), flowName: flowName).forEach { StandardError.print($0) }
+                return results
             } catch {
                 throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: error.description)
             }
@@ -49,10 +54,11 @@ struct DiagramRenderer {
 }
 
 extension DiagramFormat {
-    /// The Graphviz output format, or `nil` for `.dotSource`, which is the generated source itself.
+    /// The Graphviz output format, or `nil` for `.dotSource`, which is the generated source itself
+    /// (`.html` starts from the SVG).
     var graphvizFormat: OutputFormat? {
         switch self {
-        case .svg: .svg
+        case .svg, .html: .svg
         case .png: .png
         case .pdf: .pdf
         case .dotSource: nil

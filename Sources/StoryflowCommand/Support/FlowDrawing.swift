@@ -1,16 +1,20 @@
 import Foundation
 import Storyflow
-import StoryflowLayout
 
-/// One flow of a `storyflow render`, ready to draw: the flow, how it is laid out, and where Graphviz runs for it.
+/// One diagram of a `storyflow render`, ready to draw: a flow's page, where Graphviz runs for it,
+/// and where an HTML page links source locations.
 struct FlowDrawing: Sendable {
-    let flow: Flow
-    let layoutOptions: LayoutOptions
+    /// The name of the flow the page belongs to, for messages.
+    let flowName: String
+    let page: SplitPages.Page
     let isolation: DiagramRenderer.Isolation
+    let sourceBaseURL: URL?
 
-    /// Builds the flow's graph and draws it in each format, in the order given.
+    /// Builds the page's graph and draws it in each format, in the order given.
     func render(as formats: [DiagramFormat], output: GraphvizOutput) async throws -> [Data] {
-        let graph = FlowLayout(options: layoutOptions).graph(for: flow)
-        return try await DiagramRenderer(flowName: flow.name, output: output, isolation: isolation).render(graph, as: formats)
+        let drawings = try await DiagramRenderer(flowName: flowName, output: output, isolation: isolation).render(page.graph(), as: formats)
+        return zip(formats, drawings).map { format, drawing in
+            format == .html ? ViewerPageBuilder(sourceBaseURL: sourceBaseURL).page(for: page.flow, svg: drawing) : drawing
+        }
     }
 }

@@ -7,10 +7,12 @@ struct GraphvizOutput {
     let dpi: Double
     /// The most pixels a PNG may have; a larger drawing gets a lower resolution. `nil`: no limit.
     let maximumPNGPixels: Int?
+    /// The resolution the budget may not lower a PNG below (72: one pixel per point). `nil`: no floor.
+    var minimumPNGDPI: Double? = nil
 
     /// One result per format, in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) throws(RenderError) -> [RenderResult] {
-        let renderer = GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels))
+        let renderer = GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI))
         let results = try renderer.render(dot, as: formats)
         return formats.compactMap { results[$0] }
     }

@@ -11,27 +11,30 @@ struct IsolatedRender {
     let pool: RenderWorkerPool
     let timeout: Double
 
-    /// The rendered bytes, one per format in the order given.
-    func render(_ dot: String, as formats: [OutputFormat]) async throws -> [Data] {
-        let request = RenderJob.Request(formats: formats.map(\.rawValue), dpi: output.dpi, maximumPNGPixels: output.maximumPNGPixels)
+    /// The rendered bytes, one per format in the order given, with the resolution of a PNG.
+    func render(_ dot: String, as formats: [OutputFormat]) async throws -> [RenderResult] {
+        let request = RenderJob.Request(
+            formats: formats.map(\.rawValue), dpi: output.dpi,
+            maximumPNGPixels: output.maximumPNGPixels, minimumPNGDPI: output.minimumPNGDPI
+        )
         let formatNames = formats.map(\.rawValue).joined(separator: ",")
         switch try await pool.render(request, dot: Data(dot.utf8), timeout: timeout) {
         case .success(let answer):
-            answer.header.warnings.forEach { StandardError.print(Diagnostic(.warning, "Graphviz: \($0)", subject: flowName)) }
+            GraphvizWarningText.diagnostics(for: answer.header.warnings, flowName: flowName).forEach { StandardError.print($0) }
             if let error = answer.header.error {
                 throw CommandError.renderFailed(flow: flowName, format: formatNames, message: error)
             }
-            guard answer.payloads.count == formats.count else {
+            guard answer.payloads.count == formats.count, answer.header.dpis.count == formats.count else {
                 let message = "the layout worker sent \(answer.payloads.count) drawings for \(formats.count) formats"
                 throw CommandError.renderFailed(flow: flowName, format: formatNames, message: message)
             }
-            return answer.payloads
+            return zip(answer.payloads, answer.header.dpis).map { RenderResult(data: $0, dpi: $1) }
         case .failure(.timedOut):
             throw CommandError.layoutTimedOut(flow: flowName, seconds: timeout)
-        case .failure(.crashed(let signal)) where RenderWorker.Failure.isFault(signal):
-            throw CommandError.layoutCrashed(flow: flowName, detail: RenderWorker.Failure.signalDescription(signal))
+        case .failure(.crashed(let signal)) where ProcessSignal.isFault(signal):
+            throw CommandError.layoutCrashed(flow: flowName, detail: ProcessSignal.description(of: signal))
         case .failure(.crashed(let signal)):
-            throw CommandError.layoutStopped(flow: flowName, detail: RenderWorker.Failure.signalDescription(signal))
+            throw CommandError.layoutStopped(flow: flowName, detail: ProcessSignal.description(of: signal))
         case .failure(.broken(let reason)):
             throw CommandError.renderFailed(flow: flowName, format: formatNames, message: reason)
         }

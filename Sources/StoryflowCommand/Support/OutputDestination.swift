@@ -1,4 +1,5 @@
 import Foundation
+import Storyflow
 
 /// Where a command writes its files: a folder (one file per flow and format) or a single file.
 ///
@@ -10,13 +11,12 @@ struct OutputDestination {
     /// The single file to write, when the path names a file.
     let file: URL?
 
-    /// Treats `path` as a file when it has an extension and is not an existing folder;
-    /// a file can only take one result.
+    /// Treats `path` as a file when it has an extension and is not an existing folder, or when it
+    /// names an existing file, pipe or device (`/dev/null`); a file can only take one result.
     init(path: String, fileCount: Int) throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let kind = FileKind(path: path)
         let url = URL(fileURLWithPath: path)
-        if !(exists && isDirectory.boolValue) && !url.pathExtension.isEmpty {
+        if kind != .directory && (!url.pathExtension.isEmpty || kind != nil) {
             guard fileCount == 1 else { throw CommandError.outputFileNeedsSingleResult(path: path, results: fileCount) }
             folder = nil
             file = url
@@ -31,17 +31,42 @@ struct OutputDestination {
         file ?? folder!.appendingPathComponent(Self.fileName(name)).appendingPathExtension(fileExtension)
     }
 
-    /// Writes `data` atomically and returns where it went.
+    /// Writes `data` atomically and returns where it went. A named pipe or device (`/dev/null`,
+    /// `/dev/stdout`) is written in place: replacing it with a file would break it for everyone.
     @discardableResult
     func write(_ data: Data, name: String, fileExtension: String) throws -> URL {
         let target = url(name: name, fileExtension: fileExtension)
+        if let (blocker, kind) = Self.fileInTheWay(of: target.deletingLastPathComponent()) {
+            throw CommandError.outputNotWritable(
+                path: target.path, reason: "'\(blocker.path)' is \(kind), not a folder, so nothing can be written inside it"
+            )
+        }
         do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: target, options: .atomic)
+            switch FileKind(path: target.path) {
+            case .namedPipe, .characterDevice:
+                let handle = try FileHandle(forWritingTo: target)
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+            case .directory:
+                throw CocoaError(.fileWriteFileExists)
+            default:
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target, options: .atomic)
+            }
         } catch {
-            throw CommandError.outputNotWritable(path: target.path, reason: Self.reason(error))
+            throw CommandError.outputNotWritable(path: target.path, reason: FileErrorText.reason(for: error))
         }
         return target
+    }
+
+    /// The nearest existing ancestor of `folder` (itself included) and its kind, when it is not a folder.
+    private static func fileInTheWay(of folder: URL) -> (URL, FileKind)? {
+        var current = folder.standardizedFileURL
+        while current.path != "/" {
+            if let kind = FileKind(path: current.path) { return kind == .directory ? nil : (current, kind) }
+            current = current.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// A file name for a flow name: letters, digits, `-`, `_` and `.` kept, anything else as `-`.
@@ -50,13 +75,5 @@ struct OutputDestination {
         let mapped = String(name.unicodeScalars.map { allowed.contains($0) ? Character($0) : "-" })
         let trimmed = mapped.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
         return trimmed.isEmpty ? "flow" : trimmed
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -10,12 +10,17 @@ enum RenderJob {
         var dpi: Double
         /// The most pixels a PNG may have; `nil` for no limit.
         var maximumPNGPixels: Int?
+        /// The resolution the pixel budget may not lower a PNG below; `nil` for no floor.
+        var minimumPNGDPI: Double?
     }
 
     /// The worker's answer: one payload per format asked for, in that order, or why it failed.
     struct Response: Codable, Equatable, Sendable {
         /// Graphviz's warnings, for every format in turn.
         var warnings: [String] = []
+        /// The resolution each drawing was made at (a PNG's), `nil` for the other formats; one
+        /// per payload.
+        var dpis: [Double?] = []
         /// The render error, worded as in process; no payloads come with it.
         var error: String?
     }

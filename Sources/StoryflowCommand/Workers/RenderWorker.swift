@@ -43,8 +43,18 @@ final class RenderWorker: @unchecked Sendable {
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // This process ignores the stop signals to handle them on a queue (``RunningWorkers``), and an
+        // ignored signal would stay ignored in the worker: it gets their default action back.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        WorkerLifetime.stopSignals.forEach { sigaddset(&stopSignals, $0) }
+        posix_spawnattr_setsigdefault(&attributes, &stopSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var child = pid_t()
-        let status = posix_spawn(&child, executable.path, &actions, nil, argv, envp)
+        let status = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
         close(toWorker.read)
         close(fromWorker.write)
         guard status == 0 else {
@@ -153,22 +163,5 @@ final class RenderWorker: @unchecked Sendable {
         guard pipe(&ends) == 0 else { throw CommandError.workerUnavailable }
         ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
-    }
-}
-
-extension RenderWorker.Failure {
-    /// Whether `signal` reports a fault in the program (a crash) rather than a request to stop.
-    static func isFault(_ signal: Int32) -> Bool {
-        [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS].contains(signal)
-    }
-
-    /// A signal's conventional name and description, e.g. `SIGSEGV, Segmentation fault`.
-    static func signalDescription(_ signal: Int32) -> String {
-        let names: [Int32: String] = [
-            SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
-            SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT", SIGTRAP: "SIGTRAP", SIGSYS: "SIGSYS",
-        ]
-        let text = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
-        return names[signal].map { "\($0), \(text)" } ?? text
     }
 }

@@ -24,6 +24,7 @@ extension ExportLoss {
             let why = switch reason {
             case .otherKind: "its kind has no DSL declaration"
             case .navigationControllerWithoutRoot: "a navigation controller without a root scene"
+            case .windowControllerWithoutContent: "a window controller without a content scene"
             case .incompleteSplitView: "a split view controller without both a master and a detail scene"
             case .tableViewControllerContent: "a table view controller with views besides its table and header views"
             }

@@ -62,6 +62,8 @@ extension ExportLoss {
         case otherKind
         /// A navigation controller without a root scene.
         case navigationControllerWithoutRoot
+        /// A window controller without a content scene.
+        case windowControllerWithoutContent
         /// A split view controller without both a master and a detail scene.
         case incompleteSplitView
         /// A table view controller whose views are not its table and header views before it.

@@ -5,7 +5,8 @@ import Storyflow
 ///
 /// Each scene is declared once: in the container of its first relationship that the DSL can
 /// express, else at the top level. A container the DSL cannot declare with the children it keeps
-/// (a navigation controller without a root, a split view without master and detail), a scene of
+/// (a navigation controller without a root, a window controller without content, a split view without
+/// master and detail), a scene of
 /// kind ``SceneKind/other`` and a table view controller with other views are declared as view
 /// controllers.
 struct ContainerPlan {
@@ -85,7 +86,7 @@ struct ContainerPlan {
     private func canHold(_ role: RelationshipRole, in container: Scene.ID) -> Bool {
         let taken = (children[container] ?? []).compactMap(\.segue.relationshipRole)
         switch (declaredKinds[container], role) {
-        case (.navigationController, .root), (.splitViewController, .master),
+        case (.navigationController, .root), (.windowController, .root), (.splitViewController, .master),
              (.splitViewController, .supplementary), (.splitViewController, .detail):
             return !taken.contains(role)
         case (.tabBarController, .tab), (.pageViewController, .page):
@@ -102,6 +103,7 @@ struct ContainerPlan {
         let roles = kept.compactMap(\.segue.relationshipRole)
         let missing: ExportLoss.ViewControllerReason? = switch declaredKinds[container] {
         case .navigationController where !roles.contains(.root): .navigationControllerWithoutRoot
+        case .windowController where !roles.contains(.root): .windowControllerWithoutContent
         case .splitViewController where !roles.contains(.master) || !roles.contains(.detail): .incompleteSplitView
         default: nil
         }

@@ -31,8 +31,11 @@ enum SceneChecks {
     }
 
     /// The changes to a table: prototypes in one untitled section, no static table without sections,
-    /// a reuse identifier on every prototype.
+    /// a reuse identifier on every prototype (of a table or a collection view).
     private static func tableChanges(_ element: Element) -> [ExportLoss.SceneChange] {
+        if case .collection(let grid) = element {
+            return grid.cells.filter { $0.reuseIdentifier == nil }.map { .prototypeWithoutReuseIdentifier(cell: $0.id) }
+        }
         guard case .table(let table) = element else { return [] }
         var changes: [ExportLoss.SceneChange] = []
         switch table.cellContent {

@@ -4,8 +4,8 @@ import Storyflow
 struct SceneTriggers {
     private var triggers: [String: Trigger] = [:]
 
-    /// The triggers of `content`: bar buttons (of the navigation bar and of toolbars), buttons, cells
-    /// and container views, nested ones included.
+    /// The triggers of `content`: bar buttons (of the navigation bar and of toolbars), buttons, table and
+    /// collection cells and container views, nested ones included.
     init(_ content: SceneContent) {
         for button in content.allBarButtons {
             add(button.id, Trigger(kind: .barButton, elementID: button.id, title: button.displayText))
@@ -13,13 +13,17 @@ struct SceneTriggers {
         for element in content.allElements {
             switch element {
             case .button(let button):
-                add(button.id, Trigger(kind: .button, elementID: button.id, title: button.title))
+                add(button.id, Trigger(kind: .button, elementID: button.id, title: button.displayText))
             case .containerView(let container):
                 add(container.id, Trigger(kind: .containerView, elementID: container.id))
             case .table(let table):
                 for cell in table.sections.flatMap(\.cells) {
                     let declared = DeclaredCell(cell, in: table)
                     add(cell.id, Trigger(kind: .cell, elementID: cell.id, title: declared.text ?? declared.reuseIdentifier))
+                }
+            case .collection(let grid):
+                for cell in grid.cells {
+                    add(cell.id, Trigger(kind: .cell, elementID: cell.id, title: cell.text ?? cell.reuseIdentifier))
                 }
             default:
                 break

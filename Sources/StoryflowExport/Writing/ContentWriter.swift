@@ -36,20 +36,9 @@ struct ContentWriter {
         writer.indented { writer in
             for (side, items) in [("left", bar.leftItems), ("right", bar.rightItems)] where !items.isEmpty {
                 writer.block(".\(side)") { inner in
-                    for item in items { writeTrigger(Self.barButton(item), firing: segues.take(firedBy: item.id), into: &inner) }
+                    for item in items { writeTrigger(ElementSyntax.barButton(item), firing: segues.take(firedBy: item.id), into: &inner) }
                 }
             }
-        }
-    }
-
-    /// `BarButton(.add)`, `BarButton(.done, title: "OK")`, `BarButton("Edit")`; `BarButton(id: "")`
-    /// (an id the DSL derives) for a button with neither.
-    private static func barButton(_ button: BarButton) -> String {
-        switch (button.systemItem, button.title) {
-        case (let item?, let title?): "BarButton(.\(item.rawValue), title: \(SwiftLiteral.string(title)))"
-        case (let item?, nil): "BarButton(.\(item.rawValue))"
-        case (nil, let title?): "BarButton(\(SwiftLiteral.string(title)))"
-        case (nil, nil): "BarButton(id: \"\")"
         }
     }
 
@@ -60,7 +49,7 @@ struct ContentWriter {
         case .label(let label):
             writer.line("Label(\(SwiftLiteral.string(label.text)))")
         case .button(let button):
-            writeTrigger("Button(\(SwiftLiteral.string(button.title)))", firing: segues.take(firedBy: button.id), into: &writer)
+            writeTrigger(ElementSyntax.button(button), firing: segues.take(firedBy: button.id), into: &writer)
         case .textField(let field):
             let text = field.text.map { ", text: \(SwiftLiteral.string($0))" } ?? ""
             writer.line("TextField(\(SwiftLiteral.optionalString(field.placeholder))\(text))")
@@ -74,12 +63,40 @@ struct ContentWriter {
             }
         case .toolbar(let toolbar):
             writer.block("ToolbarView") { inner in
-                for item in toolbar.items { writeTrigger(Self.barButton(item), firing: segues.take(firedBy: item.id), into: &inner) }
+                for item in toolbar.items { writeTrigger(ElementSyntax.barButton(item), firing: segues.take(firedBy: item.id), into: &inner) }
             }
         case .table(let table):
             writer.block(table.style == .plain ? "TableView" : "TableView(style: .\(table.style.rawValue))") { inner in
                 writeCells(of: table, into: &inner)
             }
+        case .control(let control):
+            writer.line(ElementSyntax.control(control))
+        case .group(let group) where group.elements.isEmpty:
+            writer.line(Self.group(group))
+        case .group(let group):
+            writer.block(Self.group(group)) { inner in
+                for child in group.elements { write(child, into: &inner) }
+            }
+        case .collection(let grid):
+            writer.block("CollectionView") { inner in
+                for cell in grid.cells {
+                    writeCell(cell, call: "CollectionCell(\(SwiftLiteral.string(cell.reuseIdentifier ?? "")))", into: &inner)
+                }
+            }
+        }
+    }
+
+    /// `ScrollView`, `VisualEffectView(class: "Blur")`, `CustomView("ChartView")`.
+    private static func group(_ group: ViewGroup) -> String {
+        let name = switch group.kind {
+        case .scrollView: "ScrollView"
+        case .visualEffectView: "VisualEffectView"
+        case .custom: "CustomView"
+        }
+        switch (group.kind, group.className) {
+        case (.custom, let className): return "\(name)(\(SwiftLiteral.string(className ?? "")))"
+        case (_, let className?): return "\(name)(class: \(SwiftLiteral.string(className)))"
+        case (_, nil): return name
         }
     }
 

@@ -32,7 +32,7 @@ struct SceneWriter {
         let call = "\(Self.declarationName(of: kind))(\(arguments(of: scene, kind: kind).joined(separator: ", ")))"
         let children = (plan.containers.children[id] ?? []).map(\.scene)
         switch kind {
-        case .navigationController, .tabBarController, .pageViewController:
+        case .navigationController, .tabBarController, .pageViewController, .windowController:
             writer.block(call) { inner in
                 for child in children { write(child, into: &inner) }
             }
@@ -73,6 +73,7 @@ struct SceneWriter {
         case .tabBarController: "TabBarController"
         case .splitViewController: "SplitViewController"
         case .pageViewController: "PageViewController"
+        case .windowController: "WindowController"
         case .reference: "StoryboardReference"
         case .viewController, .other: "ViewController"
         }

@@ -22,8 +22,9 @@ struct Legend {
         }
     }
 
-    /// The legend cluster.
-    func subgraph() -> Subgraph {
+    /// The legend's cluster; with `pinnedBelow`, every entry is pinned in a column from that point
+    /// down (for the storyboard arrangement, whose `neato` places pinned nodes only).
+    func subgraph(pinnedBelow origin: CanvasArrangement.Point? = nil) -> Subgraph {
         let palette = context.palette
         let leftToRight = context.options.direction == .leftToRight
         var legend = Subgraph(id: "legend", isCluster: true, attributes: [
@@ -38,10 +39,12 @@ struct Legend {
         // left to right they stack in declaration order on their own.
         var names = Subgraph(attributes: leftToRight ? [] : [.rank(.same)])
         for (index, entry) in entries.enumerated() {
-            names.append(Node("l\(index)", [
+            var name = Node("l\(index)", [
                 .shape(.plaintext), .label(.text(entry.name)), .fontSize(Typography.edgeLabel), .fontColor(palette.text),
                 .height(0.2), .margin(0.02),
-            ]))
+            ])
+            if let origin { name.attributes.set(.custom("pos", Self.pinnedPos(row: index, column: 55, below: origin))) }
+            names.append(name)
             if index > 0, !leftToRight {
                 names.append(Edge(from: .init(node: "l\(index - 1)"), to: .init(node: "l\(index)"), [.style([.invis])]))
             }
@@ -52,9 +55,16 @@ struct Legend {
             attributes.set(.constraint(true))
             attributes.set(.class("legend-entry"))
             attributes.set(.tailPort(leftToRight ? "e" : "s"))
-            legend.append(Node("l\(index)e", [.shape(.point), .width(0.03), .color(palette.canvas)]))
+            var end = Node("l\(index)e", [.shape(.point), .width(0.03), .color(palette.canvas)])
+            if let origin { end.attributes.set(.custom("pos", Self.pinnedPos(row: index, column: 190, below: origin))) }
+            legend.append(end)
             legend.append(Edge(from: .init(node: "l\(index)"), to: .init(node: "l\(index)e"), attributes))
         }
         return legend
+    }
+
+    /// The pinned position of an entry's name (column 55) or line end (column 190), one row of 24 points each.
+    private static func pinnedPos(row: Int, column: Double, below origin: CanvasArrangement.Point) -> String {
+        CanvasArrangement.pinnedPos(.init(x: origin.x + column, y: origin.y - 20 - 24 * Double(row)))
     }
 }

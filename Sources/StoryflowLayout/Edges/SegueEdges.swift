@@ -7,42 +7,54 @@ import Storyflow
 /// segues from the east and unwinds from the west; top to bottom, bar buttons from the bottom (unwinds
 /// from the top) and cells and buttons from their east (unwinds west). An unwind with several possible
 /// targets gets one unsure edge per candidate; one with none ends at a small `Exit ?` node.
+///
+/// Segues fired from code or by a gesture leave a phone screen from its header, as Xcode draws them
+/// from the scene dock; when several segues end at one scene, ``ArrivalPoints`` spreads their heads.
 struct SegueEdges {
     let context: LayoutContext
     let clusters: ContainerClusters?
+    private let arrivals: ArrivalPoints
 
-    /// The edges of `segue` (none when an end is missing or drawn as a cluster), plus any exit node it
-    /// needs. SVG ids already handed out are in `svgIDs`; the new ones are added to it.
+    init(context: LayoutContext, clusters: ContainerClusters?) {
+        self.context = context
+        self.clusters = clusters
+        arrivals = ArrivalPoints(flow: context.flow, direction: context.options.direction)
+    }
+
+    /// The edges of `segue` (none when an end is missing or a cluster draws it), plus any exit node
+    /// it needs. SVG ids already handed out are in `svgIDs`; the new ones are added to it.
     func statements(for segue: Segue, index: Int, svgIDs: inout Set<String>) -> (nodes: [Node], edges: [Edge]) {
-        if segue.kind == .relationship, clusters?.isCluster(segue.source) == true { return ([], []) }
-        guard var tail = endpoint(segue.source, isHead: false) else { return ([], []) }
+        guard clusters?.holds(segue) != true, var tail = endpoint(segue.source) else { return ([], []) }
         let targets = headTargets(of: segue)
         // An unwind without any target goes forward, to an exit node placed just after its source.
         let goesBack = segue.kind == .unwind && !targets.isEmpty
         if let port = elementPort(of: segue) {
-            tail.endpoint.port = port
-            tail.endpoint.compass = compass(for: segue, goesBack: goesBack)
+            tail.port = port
+            tail.compass = compass(for: segue, goesBack: goesBack)
         }
-        var attributes = look(of: segue).merging(Attributes(tail.extra))
+        var attributes = look(of: segue)
         let edgeID = "segue-" + SVGIdentifier.sanitized(segue.id)
         if segue.kind == .unwind, !goesBack {
             attributes.set(.constraint(true))
             attributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
             let exit = exitNode(index: index, svgID: SVGIdentifier.unique("exit-" + SVGIdentifier.sanitized(segue.id), taken: &svgIDs))
-            return ([exit], [Edge(from: tail.endpoint, to: Edge.Endpoint(node: exit.id), attributes)])
+            let decoratedExit = ChangeDecoration(context: context)?.decorate(exit, segue: segue) ?? exit
+            return ([decoratedExit], [Edge(from: tail, to: Edge.Endpoint(node: exit.id), attributes)])
         }
         var edges: [Edge] = []
         for target in targets {
-            guard let head = endpoint(target, isHead: true) else { continue }
-            var edgeAttributes = attributes.merging(Attributes(head.extra))
+            guard let head = endpoint(target) else { continue }
+            var edgeAttributes = attributes
             // One id per edge: an ambiguous unwind's further candidates get `-2`, `-3`….
             edgeAttributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
-            edges.append(Edge(from: tail.endpoint, to: arrival(head.endpoint, goesBack: goesBack), edgeAttributes))
+            var arrival = arrival(head, goesBack: goesBack)
+            if let point = arrivals.point(ofSegue: index, at: target) { arrival.compass = point }
+            edges.append(Edge(from: tail, to: arrival, edgeAttributes))
         }
         return ([], edges)
     }
 
-    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds lighter.
+    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds and inferred segues lighter.
     private func look(of segue: Segue) -> Attributes {
         var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
         if let label = SegueLabel.text(for: segue, in: context.index) {
@@ -53,12 +65,15 @@ struct SegueEdges {
             }
         }
         attributes.set(.class("segue \(segue.kind.rawValue)"))
-        attributes.set(.tooltip(SegueTooltip.text(for: segue, in: context.index)))
+        attributes.set(.tooltip(LongText.cut(SegueTooltip.text(for: segue, in: context.index), limit: LongText.tooltip)))
         if let unwind = segue.unwind, unwind.resolution != .exact {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
             attributes.set(.class("segue unwind unsure"))
+        } else if segue.isInferred {
+            attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
+            attributes.set(.class("segue \(segue.kind.rawValue) unsure"))
         }
-        return attributes
+        return ChangeDecoration(context: context)?.decorate(attributes, segue: segue) ?? attributes
     }
 
     /// Where an edge arrives. Top to bottom, an arrow into the phone's top would hide under the
@@ -81,18 +96,20 @@ struct SegueEdges {
         return segue.unwind?.candidates ?? []
     }
 
-    private func endpoint(_ sceneID: Scene.ID, isHead: Bool) -> (endpoint: Edge.Endpoint, extra: [Attribute])? {
-        if let cluster = clusters?.cluster(of: sceneID) {
-            return (Edge.Endpoint(node: cluster.anchorNodeID), [.custom(isHead ? "lhead" : "ltail", cluster.dotName)])
-        }
+    /// A scene's node, at its screen for a phone screen; a container drawn as a cluster keeps its node.
+    private func endpoint(_ sceneID: Scene.ID) -> Edge.Endpoint? {
         guard let nodeID = context.sceneIDs.nodeID(of: sceneID) else { return nil }
         let isScreen = context.index.scene(id: sceneID).map { !$0.kind.isContainer && $0.kind != .reference } ?? false
-        return (Edge.Endpoint(node: nodeID, port: isScreen ? ScreenLabel.screenPort : nil), [])
+        return Edge.Endpoint(node: nodeID, port: isScreen ? ScreenLabel.screenPort : nil)
     }
 
-    /// The port of the segue's trigger (or of its tab, for a tab's relationship), if it has one.
+    /// The port of the segue's trigger (or of its tab, for a tab's relationship, or of the header,
+    /// for a segue fired from code or by a gesture on a phone screen), if it has one.
     private func elementPort(of segue: Segue) -> String? {
-        if clusters?.isCluster(segue.source) == true { return nil }
+        if segue.trigger.elementID == nil, segue.trigger.kind == .manual || segue.trigger.kind == .gesture, !context.detail.compactScenes,
+           let source = context.index.scene(id: segue.source), !source.kind.isContainer, source.kind != .reference {
+            return ScreenLabel.headerPort
+        }
         if segue.kind == .relationship, context.index.scene(id: segue.source)?.kind == .tabBarController,
            let destination = segue.destination,
            let position = SceneChrome.tabChildren(of: segue.source, in: context.index).firstIndex(of: destination) {

@@ -10,6 +10,8 @@ import Storyflow
 /// | popover | identifier · trigger, then the anchor |
 /// | custom | `«FadeSegue»`, then identifier · trigger |
 /// | unwind | the action, `?` when the target is a guess |
+///
+/// An inferred segue (its destination a guess) ends its first line with `?`.
 enum SegueLabel {
     /// The label of `segue` in `flow`; `nil` when there is nothing to say.
     static func text(for segue: Segue, in flowIndex: FlowIndex) -> String? {
@@ -21,12 +23,15 @@ enum SegueLabel {
         case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flowIndex)].compactMap { $0 }
         case .unwind: [unwindAction(segue)].compactMap { $0 }
         }
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+        let cutLines = lines.map { LongText.cut($0, limit: LongText.labelLine) }
+        if segue.isInferred, segue.kind != .unwind { return ((cutLines.first.map { [$0 + " ?"] } ?? ["?"]) + cutLines.dropFirst()).joined(separator: "\n") }
+        return cutLines.isEmpty ? nil : cutLines.joined(separator: "\n")
     }
 
-    /// `identifier · trigger`, either alone when the other is missing.
+    /// `identifier · trigger`, either alone when the other is missing or both are the same.
     static func naming(_ segue: Segue, in flowIndex: FlowIndex) -> String? {
-        let parts = [segue.identifier, triggerTitle(of: segue, in: flowIndex)].compactMap { $0 }.filter { !$0.isEmpty }
+        var parts = [segue.identifier, triggerTitle(of: segue, in: flowIndex)].compactMap { $0 }.filter { !$0.isEmpty }
+        if parts.count == 2, parts[0] == parts[1] { parts.removeLast() }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -39,7 +44,7 @@ enum SegueLabel {
             return item.displayText
         }
         for element in content.allElements {
-            if case .button(let button) = element, button.id == elementID { return button.title }
+            if case .button(let button) = element, button.id == elementID { return button.displayText }
             if let cell = element.cells.first(where: { $0.id == elementID }) { return cell.text ?? cell.reuseIdentifier }
         }
         return nil

@@ -1,7 +1,7 @@
 import Storyflow
 
 /// Generated port names (`p0`, `p1`…) for the elements of one scene that can trigger a segue:
-/// bar buttons (of the navigation bar and toolbars), cells, buttons and container views, in the
+/// bar buttons (of the navigation bar and toolbars), table and collection cells, buttons and container views, in the
 /// order they are drawn.
 ///
 /// Segues name their trigger by element id; the label builder and the edge builder both ask this
@@ -22,10 +22,10 @@ struct PortNames: Sendable {
         }
         for element in content.allElements {
             switch element {
-            case .table: element.cells.forEach { assign($0.id, .content) }
+            case .table, .collection: element.cells.forEach { assign($0.id, .content) }
             case .toolbar: element.barButtons.forEach { assign($0.id, .content) }
             case .button, .containerView: assign(element.id, .content)
-            case .stack, .label, .textField, .imageView: break
+            case .stack, .label, .textField, .imageView, .control, .group: break
             }
         }
     }

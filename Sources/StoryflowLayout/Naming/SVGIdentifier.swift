@@ -3,12 +3,14 @@
 /// Graphviz escapes the `id` attribute itself; keeping ids to this alphabet also keeps them valid
 /// CSS selectors and URL fragments.
 enum SVGIdentifier {
-    /// `text` with every character outside `[A-Za-z0-9_-]` replaced by `_`.
+    /// `text` with every character outside `[A-Za-z0-9_-]` replaced by `_`, at most
+    /// ``LongText/identifier`` characters of it (``unique(_:taken:)`` tells cut ids apart).
     ///
     /// ```swift
     /// SVGIdentifier.sanitized("Add Player/1")   // "Add_Player_1"
     /// ```
     static func sanitized(_ text: String) -> String {
+        let text = text.utf8.count > LongText.identifier ? String(text.prefix(LongText.identifier)) : text
         if text.utf8.allSatisfy({ isAllowed(Unicode.Scalar($0)) }) {
             return text
         }

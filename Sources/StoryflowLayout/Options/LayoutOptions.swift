@@ -1,4 +1,4 @@
-/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font and scale.
+/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale, arrangement, focus and highlighted path.
 ///
 /// ```swift
 /// var options = LayoutOptions()
@@ -18,21 +18,35 @@ public struct LayoutOptions: Hashable, Sendable {
     public var groupsContainers: Bool
     /// Review findings to show on the scenes they concern.
     public var marks: [SceneMark]
-    /// The font set on graph, nodes and edges; it must be installed where the graph is rendered.
+    /// The font set on graph, nodes and edges, a comma-separated list of families: the first that has a
+    /// character draws it. By default DejaVu Sans, then Symbola for the symbols and emoji DejaVu lacks
+    /// (`ⓘ`, `🔽`); they must be installed where the graph is rendered (`scripts/install-dependencies`).
     public var fontName: String
     /// How much detail to keep as the flow grows; by default chosen from the flow's size.
     public var detail: DetailLevel
+    /// Where scenes go: as the developer placed them in Xcode (when the flow records positions), or automatically.
+    public var arrangement: Arrangement
+    /// Draw only the neighbourhood of one scene, the rest as stubs; `nil` draws the whole flow.
+    public var focus: Focus?
+    /// Highlight the ways from one scene to another; `nil` highlights none.
+    public var path: PathEnds?
+    /// For a diff diagram: what changed, and which version to draw (see ``ChangeMarks``).
+    public var changes: ChangeMarks?
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
-    /// detailed as the flow's size allows.
+    /// detailed as the flow's size allows, in the storyboard's own arrangement when it has one.
     public init(
         theme: Theme = .light,
         direction: LayoutDirection = .leftToRight,
         showsLegend: Bool = false,
         groupsContainers: Bool = false,
         marks: [SceneMark] = [],
-        fontName: String = "DejaVu Sans",
-        detail: DetailLevel = .automatic
+        fontName: String = "DejaVu Sans,Symbola",
+        detail: DetailLevel = .automatic,
+        changes: ChangeMarks? = nil,
+        arrangement: Arrangement = .storyboard,
+        focus: Focus? = nil,
+        path: PathEnds? = nil
     ) {
         self.theme = theme
         self.direction = direction
@@ -41,5 +55,9 @@ public struct LayoutOptions: Hashable, Sendable {
         self.marks = marks
         self.fontName = fontName
         self.detail = detail
+        self.changes = changes
+        self.arrangement = arrangement
+        self.focus = focus
+        self.path = path
     }
 }

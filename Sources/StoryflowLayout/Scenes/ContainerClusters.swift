@@ -1,20 +1,22 @@
 import GraphvizDOT
 import Storyflow
 
-/// The grouped layout: each container becomes a cluster drawn around its children (nested for a
-/// navigation controller inside a tab), instead of a compact node with relationship edges.
+/// The grouped layout: each container becomes a cluster drawn around its own compact node and its
+/// children (nested for a navigation controller inside a tab).
 ///
-/// A scene belongs to its first container; edges that start or end at a container attach to the
-/// cluster (`ltail`/`lhead`) through its first child, its anchor.
+/// The container keeps its node, at the head of its cluster, so an edge to or from the container
+/// ends at that node, exactly where it goes, even when it comes from inside the cluster or from
+/// another cluster. Graphviz's compound edges (`lhead`/`ltail`, clipped at a cluster's border) are
+/// never used: Graphviz 2.42 draws them into the wrong scene when the tail is inside the head's
+/// cluster, warns, and for some layouts aborts (`compound.c` `makeCompoundEdge` assertion).
+/// A container's relationships to the children inside its cluster are not drawn (the box says it),
+/// and add no rank, so a container's node stands beside its children, mostly at the box's head.
+/// A scene belongs to its first container.
 struct ContainerClusters {
     /// A container drawn as a cluster.
     struct Cluster {
-        /// The cluster's name in DOT (`cluster_c0`).
-        let dotName: String
-        /// The generated subgraph id (`c0`).
+        /// The generated subgraph id (`c0`); Graphviz's name for it is `cluster_c0`.
         let id: String
-        /// The node edges to or from the container attach to.
-        let anchorNodeID: String
         /// The container's children, in tab or declaration order.
         let children: [Scene.ID]
     }
@@ -35,23 +37,14 @@ struct ContainerClusters {
         for scene in flow.scenes where clusters[scene.id] == nil && scene.kind.isContainer {
             let children = orderedChildren(of: scene)
             guard !children.isEmpty else { continue }
-            let id = "c\(clusters.count)"
-            clusters[scene.id] = Cluster(dotName: "cluster_\(id)", id: id, anchorNodeID: "", children: children)
-        }
-        for (containerID, cluster) in clusters {
-            clusters[containerID] = Cluster(dotName: cluster.dotName, id: cluster.id,
-                                            anchorNodeID: anchor(of: containerID), children: cluster.children)
+            clusters[scene.id] = Cluster(id: "c\(clusters.count)", children: children)
         }
     }
 
-    /// Whether the scene is a container drawn as a cluster.
-    func isCluster(_ sceneID: Scene.ID) -> Bool {
-        clusters[sceneID] != nil
-    }
-
-    /// The cluster of a container, if it is drawn as one.
-    func cluster(of sceneID: Scene.ID) -> Cluster? {
-        clusters[sceneID]
+    /// Whether the relationship `segue` joins a container to a child drawn inside its cluster.
+    func holds(_ segue: Segue) -> Bool {
+        guard segue.kind == .relationship, let child = segue.destination else { return false }
+        return clusters[segue.source] != nil && parents[child] == segue.source
     }
 
     /// The top-level statements: scenes without a container, clusters holding the rest.
@@ -62,6 +55,7 @@ struct ContainerClusters {
     private func statement(for scene: Scene, nodes: SceneNodes) -> GraphStatement? {
         guard let cluster = clusters[scene.id] else { return nodes.node(for: scene).map(GraphStatement.node) }
         var subgraph = Subgraph(id: cluster.id, isCluster: true, attributes: attributes(of: scene))
+        if let node = nodes.node(for: scene) { subgraph.body.statements.append(.node(node)) }
         for child in cluster.children {
             if let scene = context.index.scene(id: child), let statement = statement(for: scene, nodes: nodes) {
                 subgraph.body.statements.append(statement)
@@ -70,25 +64,18 @@ struct ContainerClusters {
         return .subgraph(subgraph)
     }
 
+    /// The box: an empty label (the container's node names it; a cluster would otherwise repeat the
+    /// flow's title), the border coloured by the container's marks.
     private func attributes(of container: Scene) -> Attributes {
         let palette = context.palette
         let marks = context.marks(of: container.id)
-        var title: [HTMLText] = [
-            Typography.text(container.kind.glyph + "  ", size: Typography.containerKind, color: palette.secondaryText),
-            Typography.text(container.kind.displayName, size: Typography.containerKind, color: palette.text, bold: true),
-            Typography.text("  " + Typography.truncated(container.displayName, limit: PhoneMetrics.textLimit),
-                            size: Typography.containerKind, color: palette.secondaryText),
-        ]
-        if let marks {
-            title.append(Typography.text("  " + marks.badge, size: Typography.containerKind, color: marks.color(in: palette), bold: true))
-        }
         var classes = ["cluster", container.kind.rawValue]
         if let marks { classes += ["marked", marks.severity.description] }
+        let sceneID = context.sceneIDs.svgID(of: container.id)
         return [
-            .label(.html(.text(title))), .labelJustification(.left), .labelLocation(.top),
-            .style([.rounded, .filled]), .fillColor(palette.clusterFill), .color(marks?.color(in: palette) ?? palette.clusterBorder),
+            .label(.text("")), .style([.rounded, .filled]), .fillColor(palette.clusterFill), .color(marks?.color(in: palette) ?? palette.clusterBorder),
             .penWidth(marks == nil ? 1 : 2), .margin(14),
-            .id(context.sceneIDs.svgID(of: container.id)), .class(classes.joined(separator: " ")),
+            .id("group-" + sceneID.dropFirst("scene-".count)), .class(classes.joined(separator: " ")),
             .tooltip(SceneNodes.tooltip(for: container, marks: marks)),
         ]
     }
@@ -99,14 +86,6 @@ struct ContainerClusters {
             : context.index.children(of: container.id).map(\.scene)
         var seen = Set<Scene.ID>()
         return children.filter { parents[$0] == container.id && seen.insert($0).inserted }
-    }
-
-    private func anchor(of containerID: Scene.ID) -> String {
-        var current = containerID
-        while let first = clusters[current]?.children.first {
-            current = first
-        }
-        return context.sceneIDs.nodeID(of: current) ?? ""
     }
 
     private func isAncestor(_ candidate: Scene.ID, of sceneID: Scene.ID) -> Bool {

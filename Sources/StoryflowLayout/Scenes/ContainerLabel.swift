@@ -12,10 +12,14 @@ struct ContainerLabel {
     func label() -> HTMLLabel {
         let palette = context.palette
         let marks = context.marks(of: scene.id)
-        var title: [HTMLText] = [Typography.text(scene.kind.displayName, size: Typography.containerKind, color: palette.text, bold: true)]
-        title += [.lineBreak(align: .left),
-                  Typography.text(Typography.truncated(scene.displayName, limit: PhoneMetrics.textLimit),
-                                  size: Typography.sceneClass, color: palette.secondaryText)]
+        let kindName = scene.kind.displayName(on: context.flow.device)
+        var title: [HTMLText] = [Typography.text(kindName, size: Typography.containerKind, color: palette.text, bold: true)]
+        // The name goes below the kind, unless it only repeats it (`Navigation Controller`).
+        if scene.displayName.caseInsensitiveCompare(kindName) != .orderedSame {
+            title += [.lineBreak(align: .left),
+                      Typography.text(Typography.truncated(scene.displayName, limit: PhoneMetrics.textLimit),
+                                      size: Typography.sceneClass, color: palette.secondaryText)]
+        }
         var top = [
             HTMLCell(.text([Typography.text(scene.kind.glyph, size: Typography.containerGlyph, color: palette.secondaryText)]),
                      attributes: [.cellPadding(4)]),

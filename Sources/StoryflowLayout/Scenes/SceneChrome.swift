@@ -28,11 +28,16 @@ struct SceneChrome: Hashable, Sendable {
             chrome[scene.id, default: SceneChrome()].isInNavigationStack = true
             chrome[scene.id, default: SceneChrome()].isPushed = position == .pushed
         }
-        for scene in flowIndex.flow.scenes where scene.kind == .tabBarController {
-            let tabs = tabChildren(of: scene.id, in: flowIndex)
-            let titles = tabs.map { flowIndex.scene(id: $0)?.tabBarItem?.title ?? flowIndex.scene(id: $0)?.displayName ?? $0 }
-            for (index, tab) in tabs.enumerated() {
-                markTab(TabBar(titles: titles, selectedIndex: index), from: tab, in: flowIndex, chrome: &chrome)
+        // Each tab's own scenes first, then the scenes they push, so a scene that is itself a tab
+        // shows its own tab selected even when another tab pushes it. On a Mac, a show segue opens
+        // another window, which has no tabs.
+        for followsShows in flowIndex.flow.device == .mac ? [false] : [false, true] {
+            for scene in flowIndex.flow.scenes where scene.kind == .tabBarController {
+                let tabs = tabChildren(of: scene.id, in: flowIndex)
+                let titles = tabs.map { flowIndex.scene(id: $0)?.tabBarItem?.title ?? flowIndex.scene(id: $0)?.displayName ?? $0 }
+                for (index, tab) in tabs.enumerated() {
+                    markTab(TabBar(titles: titles, selectedIndex: index), from: tab, followingShows: followsShows, in: flowIndex, chrome: &chrome)
+                }
             }
         }
         return chrome
@@ -50,13 +55,23 @@ struct SceneChrome: Hashable, Sendable {
         if case .tab(let index) = role { index } else { nil }
     }
 
-    private static func markTab(_ tabBar: TabBar, from start: Scene.ID, in flowIndex: FlowIndex, chrome: inout [Scene.ID: SceneChrome]) {
+    /// Gives `tabBar` to `start` and the scenes below it (a container's children; with
+    /// `followingShows`, the scenes a screen pushes too) that have no tab bar yet, stopping at scenes
+    /// of another tab.
+    private static func markTab(
+        _ tabBar: TabBar, from start: Scene.ID, followingShows: Bool, in flowIndex: FlowIndex, chrome: inout [Scene.ID: SceneChrome]
+    ) {
         var queue = [start]
+        var visited: Set<Scene.ID> = []
         while let next = queue.popLast() {
-            guard chrome[next]?.tabBar == nil, let scene = flowIndex.scene(id: next) else { continue }
-            chrome[next, default: SceneChrome()].tabBar = tabBar
+            guard visited.insert(next).inserted, let scene = flowIndex.scene(id: next) else { continue }
+            if let existing = chrome[next]?.tabBar {
+                guard existing == tabBar else { continue }
+            } else {
+                chrome[next, default: SceneChrome()].tabBar = tabBar
+            }
             let followed = flowIndex.segues(from: next).filter { segue in
-                scene.kind.isContainer ? segue.kind == .relationship : segue.kind == .show
+                scene.kind.isContainer ? segue.kind == .relationship : followingShows && segue.kind == .show
             }
             queue.append(contentsOf: followed.reversed().compactMap(\.destination))
         }

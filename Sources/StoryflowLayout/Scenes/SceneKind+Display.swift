@@ -11,9 +11,15 @@ extension SceneKind {
         case .tabBarController: "Tab Bar Controller"
         case .splitViewController: "Split View Controller"
         case .pageViewController: "Page View Controller"
+        case .windowController: "Window Controller"
         case .reference: "Storyboard Reference"
         case .other: "Scene"
         }
+    }
+
+    /// The name Interface Builder gives the kind on `device`: a Mac's tab container is a `Tab View Controller`.
+    func displayName(on device: Device?) -> String {
+        device == .mac && self == .tabBarController ? "Tab View Controller" : displayName
     }
 
     /// An icon-like glyph for a container's compact node and cluster (`❮` for navigation…).
@@ -23,6 +29,7 @@ extension SceneKind {
         case .tabBarController: "▦"
         case .splitViewController: "◧"
         case .pageViewController: "⋯"
+        case .windowController: "❐"
         case .reference: "→"
         default: "▭"
         }

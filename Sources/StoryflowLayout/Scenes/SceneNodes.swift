@@ -18,12 +18,13 @@ struct SceneNodes {
         }
         var classes = ["scene", scene.kind.rawValue]
         if let marks { classes += ["marked", marks.severity.description] }
-        return Node(nodeID, [
+        let node = Node(nodeID, [
             .label(.html(label)),
             .id(context.sceneIDs.svgID(of: scene.id)),
             .class(classes.joined(separator: " ")),
             .tooltip(Self.tooltip(for: scene, marks: marks)),
         ])
+        return ChangeDecoration(context: context)?.decorate(node, scene: scene.id) ?? node
     }
 
     /// The scene's tooltip: name and class, kind and ids, then one line per mark.
@@ -36,6 +37,6 @@ struct SceneNodes {
             let target = (reference.storyboard ?? "this storyboard") + " ▸ " + (reference.identifier ?? "initial scene")
             lines.append("→ \(target)" + (reference.isResolved ? "" : " (not found)"))
         }
-        return (lines + (marks?.tooltipLines ?? [])).joined(separator: "\n")
+        return LongText.cut((lines + (marks?.tooltipLines ?? [])).joined(separator: "\n"), limit: LongText.tooltip)
     }
 }

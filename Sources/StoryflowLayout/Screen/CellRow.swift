@@ -23,7 +23,7 @@ struct CellRow {
         var columns = content(of: cell)
         if cell.accessory != .none {
             columns.cells.append(HTMLCell(
-                .text([Typography.text(Self.glyph(of: cell.accessory), size: Typography.accessory, color: palette.secondaryText)]),
+                .text([Typography.text(cell.accessory.glyph, size: Typography.accessory, color: palette.secondaryText)]),
                 attributes: [.align(.right)]
             ))
         }
@@ -32,17 +32,6 @@ struct CellRow {
         attributes += [.border(1), .sides("B"), .color(palette.separator), .cellPadding(0)]
         if let background { attributes.append(.backgroundColor(background)) }
         return (HTMLCell(.table(table), attributes: attributes), columns.height)
-    }
-
-    /// The accessory's glyph, from characters every DejaVu font has (`ⓘ` is missing there).
-    static func glyph(of accessory: Cell.Accessory) -> String {
-        switch accessory {
-        case .none: ""
-        case .disclosureIndicator: "›"
-        case .checkmark: "✓"
-        case .detailButton: "ℹ"
-        case .detailDisclosureButton: "ℹ ›"
-        }
     }
 
     private func content(of cell: Cell) -> (cells: [HTMLCell], height: Double) {

@@ -45,11 +45,11 @@ struct CompactScreenLabel {
         }
         for element in scene.content.allElements {
             switch element {
-            case .table: elements += element.cells.map { ($0.id, $0.text ?? $0.reuseIdentifier ?? "Cell") }
-            case .button(let button): elements.append((button.id, button.title))
+            case .table, .collection: elements += element.cells.map { ($0.id, $0.text ?? $0.reuseIdentifier ?? "Cell") }
+            case .button(let button): elements.append((button.id, button.displayText))
             case .containerView(let container): elements.append((container.id, "⊞ Container View"))
             case .toolbar(let toolbar): elements += toolbar.items.map { ($0.id, $0.displayText) }
-            case .stack, .label, .textField, .imageView: break
+            case .stack, .label, .textField, .imageView, .control, .group: break
             }
         }
         return elements.filter { context.firesSegue(elementID: $0.id, in: scene.id) }

@@ -1,9 +1,10 @@
 import GraphvizDOT
 import Storyflow
 
-/// Draws a single element (label, button, text field, image, container view, stack, toolbar) as one cell.
+/// Draws a single element (label, button, text field, image, container view, stack, toolbar, control,
+/// group, collection view) as one cell.
 ///
-/// Buttons, container views and toolbar items carry their port, so segues leave from them.
+/// Buttons, container views, toolbar items and collection cells carry their port, so segues leave from them.
 struct ElementCells {
     let palette: Palette
     let ports: PortNames
@@ -14,15 +15,14 @@ struct ElementCells {
         case .label(let label):
             labelCell(label)
         case .button(let button):
-            (HTMLCell(.text([Typography.text(Typography.truncated(button.title, limit: PhoneMetrics.textLimit), size: Typography.body, color: palette.tint)]),
-                      attributes: portAttributes(button.id) + [.cellPadding(3)]), 18)
+            (HTMLCell(.text([buttonText(button)]), attributes: portAttributes(button.id) + [.cellPadding(3)]), 18)
         case .textField(let field):
             (textField(field), 26)
         case .imageView(let image):
-            (inset(HTMLCell(.text([Typography.text("▨ " + (image.image ?? "Image"), size: Typography.detail, color: palette.secondaryText)]),
+            (.inset(HTMLCell(.text([Typography.text("▨ " + (image.image ?? "Image"), size: Typography.detail, color: palette.secondaryText)]),
                             attributes: [.backgroundColor(palette.imageFill), .height(40)])), 48)
         case .containerView(let container):
-            (inset(HTMLCell(.text([Typography.text("⊞ Container View", size: Typography.detail, color: palette.secondaryText)]),
+            (.inset(HTMLCell(.text([Typography.text("⊞ Container View", size: Typography.detail, color: palette.secondaryText)]),
                             attributes: portAttributes(container.id) + [
                                 .border(1), .style("dashed"), .color(palette.fieldBorder), .height(40),
                             ])), 50)
@@ -32,7 +32,40 @@ struct ElementCells {
             nestedTable(table)
         case .toolbar(let toolbar):
             ToolbarRow(palette: palette, ports: ports).cell(for: toolbar)
+        case .control(let control):
+            ControlCells(palette: palette).cell(for: control)
+        case .group(let group):
+            self.group(group)
+        case .collection(let grid):
+            GridCells(palette: palette, ports: ports).cell(for: grid)
         }
+    }
+
+    /// A button's title; an image-only button shows its symbol's glyph large, or its image name small.
+    private func buttonText(_ button: Storyflow.Button) -> HTMLText {
+        let text = Typography.truncated(button.displayText, limit: PhoneMetrics.textLimit)
+        guard button.title.isEmpty, let image = button.image else {
+            return Typography.text(text, size: Typography.body, color: palette.tint)
+        }
+        return text == image
+            ? Typography.text("▨ " + text, size: Typography.detail, color: palette.tint)
+            : Typography.text(text, size: Typography.systemBarButton, color: palette.tint)
+    }
+
+    /// A box around the group's views, its class or kind named small at its top.
+    private func group(_ group: ViewGroup) -> (cell: HTMLCell, height: Double) {
+        let children = group.elements.map(cell(for:))
+        let caption = HTMLCell(.text([Typography.text(Typography.truncated(group.displayName, limit: PhoneMetrics.textLimit + 4),
+                                                      size: Typography.sectionHeader, color: palette.secondaryText)]),
+                               attributes: [.align(.left), .cellPadding(2)])
+        let filler = children.isEmpty ? [HTMLRow([HTMLCell(text: "", attributes: [.height(24)])])] : []
+        let table = HTMLTable(attributes: [
+            .border(1), .color(palette.fieldBorder), .cellBorder(0), .cellSpacing(1), .cellPadding(0),
+            .backgroundColor(group.kind == .visualEffectView ? palette.groupedBackground : palette.screen),
+        ] + (group.kind == .scrollView ? [.style("dashed")] : []),
+                              rows: [HTMLRow([caption])] + children.map { HTMLRow([$0.cell]) } + filler)
+        let height = 14 + (children.isEmpty ? 24 : children.map(\.height).reduce(0, +))
+        return (HTMLCell(.table(table), attributes: [.cellPadding(3)]), height + 6)
     }
 
     /// A label's text, wrapped to the screen's width.
@@ -45,15 +78,9 @@ struct ElementCells {
     private func textField(_ field: TextField) -> HTMLCell {
         let text = field.text.map { Typography.text($0, size: Typography.body, color: palette.text) }
             ?? Typography.text(field.placeholder ?? "Text Field", size: Typography.body, color: palette.placeholder)
-        return inset(HTMLCell(.text([text]), attributes: [
+        return .inset(HTMLCell(.text([text]), attributes: [
             .border(1), .style("rounded"), .color(palette.fieldBorder), .backgroundColor(palette.screen), .align(.left),
         ]))
-    }
-
-    /// `cell` with a small margin around it, so a bordered box does not touch what surrounds it.
-    private func inset(_ cell: HTMLCell) -> HTMLCell {
-        let table = HTMLTable(attributes: [.border(0), .cellSpacing(4), .cellPadding(3)], rows: [HTMLRow([cell])])
-        return HTMLCell(.table(table), attributes: [.cellPadding(0)])
     }
 
     private func stack(_ stack: StackView) -> (cell: HTMLCell, height: Double) {

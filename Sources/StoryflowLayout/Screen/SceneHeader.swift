@@ -8,8 +8,8 @@ struct SceneHeader {
     /// The width of the screen below the header, which a badge aligns to.
     let screenWidth: Int
 
-    /// The header cell of `scene` with its `marks`.
-    func cell(for scene: Scene, marks: SceneMarks?) -> HTMLCell {
+    /// The header cell of `scene` with its `marks`; `port` names it, for segues that leave from it.
+    func cell(for scene: Scene, marks: SceneMarks?, port: String) -> HTMLCell {
         var text: [HTMLText] = [
             Typography.text(Typography.truncated(scene.displayName, limit: PhoneMetrics.textLimit),
                             size: Typography.sceneName, color: palette.text, bold: true),
@@ -25,6 +25,6 @@ struct SceneHeader {
             cells.append(MarkBadge.cell(for: marks, palette: palette))
         }
         let table = HTMLTable(attributes: [.border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(1)], rows: [HTMLRow(cells)])
-        return HTMLCell(.table(table), attributes: [.cellPadding(2)])
+        return HTMLCell(.table(table), attributes: [.port(port), .cellPadding(2)])
     }
 }

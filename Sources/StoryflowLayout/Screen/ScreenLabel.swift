@@ -2,14 +2,20 @@ import GraphvizDOT
 import Storyflow
 
 /// Draws a scene as a small portrait phone screen (wider for an iPad flow): header, then a rounded
-/// frame holding the navigation bar, the content, blank screen and the tab bar. The whole label is opaque, so the
-/// part of an edge that starts at an inner port is hidden under the scene.
+/// frame holding the navigation bar, the content, blank screen, the toolbars and the tab bar. A Mac
+/// flow's scenes are landscape windows instead: title bar (and tabs) on top, no bars of a phone. The
+/// whole label is opaque, so the part of an edge that starts at an inner port is hidden under the scene.
+///
+/// The header is a port too: segues fired from code or by a gesture leave from it, as Xcode draws
+/// them from the scene dock's icons.
 struct ScreenLabel {
     let scene: Scene
     let context: LayoutContext
 
     /// The port of the phone frame: edges arrive there, never on the header.
     static let screenPort = "screen"
+    /// The port of the header, where segues without a triggering element leave from.
+    static let headerPort = "header"
 
     /// The scene's HTML-like label.
     func label() -> HTMLLabel {
@@ -23,7 +29,7 @@ struct ScreenLabel {
         return .table(HTMLTable(attributes: [
             .border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0), .backgroundColor(context.background(of: scene.id)),
         ], rows: [
-            HTMLRow([SceneHeader(palette: palette, screenWidth: screenSize.width).cell(for: scene, marks: marks)]),
+            HTMLRow([SceneHeader(palette: palette, screenWidth: screenSize.width).cell(for: scene, marks: marks, port: Self.headerPort)]),
             HTMLRow([HTMLCell(.table(phone), attributes: [.port(Self.screenPort)])]),
         ]))
     }
@@ -32,17 +38,30 @@ struct ScreenLabel {
         let palette = context.palette
         let ports = context.ports(of: scene.id)
         let chrome = context.chrome[scene.id] ?? SceneChrome()
-        var rows: [HTMLRow] = [bezel()]
+        var rows: [HTMLRow] = []
+        var barsHeight = 0.0
+        if context.flow.device == .mac {
+            let titleBar = WindowTitleBar(palette: palette).rows(title: scene.displayName, tabBar: chrome.tabBar)
+            rows += titleBar.rows
+            barsHeight = titleBar.height
+        } else {
+            rows.append(bezel())
+        }
         if chrome.isInNavigationStack || scene.content.navigationBar != nil {
             let title = scene.content.navigationBar?.title ?? scene.title
             rows.append(HTMLRow([NavigationBarRow(palette: palette, ports: ports)
                     .cell(bar: scene.content.navigationBar, title: title, isPushed: chrome.isPushed)]))
         }
         let content = contentRows(ports: ports)
+        let toolbars = toolbarRows(ports: ports)
+        let isMac = context.flow.device == .mac
+        // A Mac window's toolbar (and the application's menu bar) is at its top, an iPhone's at the bottom.
+        if isMac { rows += toolbars.rows }
         rows += content.rows
-        let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - content.estimatedHeight)
+        let filler = max(PhoneMetrics.minimumFiller, screenSize.contentHeight - barsHeight - content.estimatedHeight - toolbars.estimatedHeight)
         rows.append(HTMLRow([blankScreen(height: filler)]))
-        if let tabBar = chrome.tabBar {
+        if !isMac { rows += toolbars.rows }
+        if let tabBar = chrome.tabBar, !isMac {
             rows.append(HTMLRow([TabBarRow(palette: palette).cell(for: tabBar)]))
         }
         rows.append(bezel())
@@ -53,12 +72,24 @@ struct ScreenLabel {
         var rows = ScreenRows()
         let cells = ElementCells(palette: context.palette, ports: ports)
         for element in scene.content.elements {
+            if case .toolbar = element { continue }
             if case .table(let table) = element {
                 rows.append(TableRows(palette: context.palette, ports: ports).rows(for: table))
             } else {
                 let cell = cells.cell(for: element)
                 rows.append(cell.cell, height: cell.height)
             }
+        }
+        return rows
+    }
+
+    /// The scene's toolbars, drawn at the bottom of a phone's screen and the top of a Mac window, as
+    /// UIKit and AppKit place them.
+    private func toolbarRows(ports: PortNames) -> ScreenRows {
+        var rows = ScreenRows()
+        for case .toolbar(let toolbar) in scene.content.elements {
+            let cell = ToolbarRow(palette: context.palette, ports: ports).cell(for: toolbar)
+            rows.append(cell.cell, height: cell.height)
         }
         return rows
     }

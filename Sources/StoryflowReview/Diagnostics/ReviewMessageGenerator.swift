@@ -161,6 +161,7 @@ public enum ReviewMessageGenerator {
         case .tabBarController: "tab bar controller"
         case .splitViewController: "split view controller"
         case .pageViewController: "page view controller"
+        case .windowController: "window controller"
         case .reference: "storyboard reference"
         case .other: "scene"
         }

@@ -58,9 +58,12 @@ public struct ReviewContext: Sendable {
     }
 
     /// Where the app can start showing scenes: the initial scene, then every scene with a storyboard
-    /// identifier (code can instantiate those), in declaration order.
+    /// identifier (code can instantiate those) and a macOS storyboard's application scene (its main
+    /// menu, shown from launch), in declaration order.
     public var entrySceneIDs: [Scene.ID] {
-        let identified = flow.scenes.filter { $0.storyboardIdentifier?.isEmpty == false && $0.id != initialScene?.id }
+        let identified = flow.scenes.filter {
+            ($0.storyboardIdentifier?.isEmpty == false || $0.customClass == "NSApplication") && $0.id != initialScene?.id
+        }
         return (initialScene.map { [$0.id] } ?? []) + identified.map(\.id)
     }
 

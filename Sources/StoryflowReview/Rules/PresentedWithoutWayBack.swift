@@ -33,7 +33,10 @@ extension ReviewRules {
 
         /// One finding per presented scene whose stack has no way back, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
-            let presentations = context.flow.segues.filter { $0.kind == .present }
+            // A sheet written in Swift (or a controller presented from code, a page sheet) is swiped away; a full-screen cover is not.
+            let presentations = context.flow.segues.filter { segue in
+                segue.kind == .present && !(segue.isReadFromSwiftSource && segue.presentation?.presentationStyle != "fullScreen")
+            }
             var presentedIDs: [Scene.ID] = []
             for segue in presentations {
                 if let destination = segue.destination, !presentedIDs.contains(destination) { presentedIDs.append(destination) }

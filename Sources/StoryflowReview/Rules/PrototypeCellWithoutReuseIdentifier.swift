@@ -1,7 +1,8 @@
 import Storyflow
 
 extension ReviewRules {
-    /// Every prototype cell needs a reuse identifier: `dequeueReusableCell(withIdentifier:for:)` finds it by that.
+    /// Every prototype cell (of a table or a collection view) needs a reuse identifier:
+    /// `dequeueReusableCell(withIdentifier:for:)` and `dequeueReusableCell(withReuseIdentifier:for:)` find it by that.
     ///
     /// ```swift
     /// // Choose Game's prototype cell "Game" has no reuse identifier:
@@ -22,8 +23,12 @@ extension ReviewRules {
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.scenes.flatMap { scene in
                 scene.content.allElements.flatMap { element -> [Cell] in
-                    guard case .table(let table) = element, table.cellContent == .dynamicPrototypes else { return [] }
-                    return element.cells.filter { $0.reuseIdentifier?.isEmpty ?? true }
+                    let isPrototypes = switch element {
+                    case .table(let table): table.cellContent == .dynamicPrototypes
+                    case .collection: true
+                    default: false
+                    }
+                    return isPrototypes ? element.cells.filter { $0.reuseIdentifier?.isEmpty ?? true } : []
                 }.map { cell in
                     finding(
                         .prototypeCellWithoutReuseIdentifier(cell: cell.text ?? cell.id, scene: scene.displayName),

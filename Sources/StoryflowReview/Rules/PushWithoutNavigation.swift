@@ -5,7 +5,8 @@ extension ReviewRules {
     /// UIKit presents the destination modally.
     ///
     /// Only scenes reached from the initial scene are checked: for the others, the code that shows them
-    /// may push them onto a navigation stack the flow does not see.
+    /// may push them onto a navigation stack the flow does not see. A Mac flow is not checked: there a
+    /// show segue opens a window.
     ///
     /// ```swift
     /// // Add Player is presented modally without a navigation controller, then shows Choose Game:
@@ -24,9 +25,10 @@ extension ReviewRules {
 
         /// One finding per show segue whose source has no navigation controller or split view above it, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
+            guard context.flow.device != .mac else { return [] }
             let known = context.scenesReachable(from: context.initialScene.map { [$0.id] } ?? [])
             return context.flow.segues.filter { segue in
-                segue.kind == .show && known.contains(segue.source)
+                segue.kind == .show && !segue.isReadFromSwiftSource && known.contains(segue.source)
                     && !context.isInNavigationController(segue.source) && !context.isInSplitView(segue.source)
             }.map { segue in
                 finding(

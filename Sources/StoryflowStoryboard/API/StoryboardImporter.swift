@@ -23,7 +23,8 @@ public struct StoryboardImporter: Sendable {
     /// Imports storyboard files and directories into one flow.
     ///
     /// A directory contributes every `.storyboard` file under it, sorted by path, launch screens
-    /// left out unless nothing else is found (name a launch screen explicitly to import it).
+    /// left out unless nothing else is found (name a launch screen explicitly to import it); the
+    /// storyboard its `Info.plist` names as the main one is where the flow starts.
     ///
     /// - Parameters:
     ///   - paths: `.storyboard` files and directories, in the order to load them.
@@ -33,13 +34,20 @@ public struct StoryboardImporter: Sendable {
         guard !paths.isEmpty else { throw StoryboardImportError.noInput }
         var files: [StoryboardFile] = []
         var skippableLaunchScreens: Set<String> = []
+        var mainStoryboard: String?
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw StoryboardImportError.fileNotFound(path: path)
             }
+            if let kind = FileKind(path: path), kind != .regularFile, kind != .directory {
+                throw StoryboardImportError.unreadableFile(path: path, reason: "this is \(kind), not a file")
+            }
             let filePaths = isDirectory.boolValue ? try storyboardPaths(in: path) : [path]
-            if isDirectory.boolValue { skippableLaunchScreens.formUnion(filePaths) }
+            if isDirectory.boolValue {
+                skippableLaunchScreens.formUnion(filePaths)
+                mainStoryboard = mainStoryboard ?? MainStoryboardReader.name(inDirectory: path)
+            }
             for filePath in filePaths where !files.contains(where: { $0.path == filePath }) {
                 files.append(StoryboardFile(path: filePath, data: try read(filePath)))
             }
@@ -47,7 +55,7 @@ public struct StoryboardImporter: Sendable {
         let actions = try sourcesDirectory.map(UnwindActionIndex.init(directory:))
         let documents = try files.map(DocumentReader.read)
         let withoutLaunchScreens = documents.filter { !($0.isLaunchScreen && skippableLaunchScreens.contains($0.path)) }
-        return assemble(withoutLaunchScreens.isEmpty ? documents : withoutLaunchScreens, actions: actions)
+        return assemble(withoutLaunchScreens.isEmpty ? documents : withoutLaunchScreens, actions: actions, mainStoryboard: mainStoryboard)
     }
 
     /// Imports storyboards given as bytes into one flow (every file is loaded, launch screens included).
@@ -61,8 +69,8 @@ public struct StoryboardImporter: Sendable {
         return assemble(try storyboards.map(DocumentReader.read), actions: unwindActions)
     }
 
-    private func assemble(_ documents: [StoryboardDocument], actions: UnwindActionIndex?) -> ImportResult {
-        let assembled = FlowAssembler(documents: documents).assemble()
+    private func assemble(_ documents: [StoryboardDocument], actions: UnwindActionIndex?, mainStoryboard: String? = nil) -> ImportResult {
+        let assembled = FlowAssembler(documents: documents, mainStoryboard: mainStoryboard).assemble()
         let resolved = UnwindResolver(actions: actions).resolve(assembled.flow)
         return ImportResult(
             flow: resolved.flow,
@@ -72,6 +80,11 @@ public struct StoryboardImporter: Sendable {
 
     /// The `.storyboard` files under `directory`, sorted by path.
     private func storyboardPaths(in directory: String) throws -> [String] {
+        do {
+            _ = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw StoryboardImportError.unreadableDirectory(path: directory, reason: FileErrorText.reason(for: error))
+        }
         let paths = (FileManager.default.subpaths(atPath: directory) ?? [])
             .filter { $0.hasSuffix(".storyboard") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
             .sorted()
@@ -84,7 +97,7 @@ public struct StoryboardImporter: Sendable {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw StoryboardImportError.unreadableFile(path: path, reason: error.localizedDescription)
+            throw StoryboardImportError.unreadableFile(path: path, reason: FileErrorText.reason(for: error))
         }
     }
 }

@@ -9,14 +9,19 @@ import Storyflow
 ///   the placeholder go straight to that scene, which also takes the placeholder's tab bar item if
 ///   it has none. A reference that cannot be followed stays as a ``SceneKind/reference`` scene
 ///   (`isResolved == false`) with a warning.
-/// - Initial scene: that of the first storyboard, in load order, that is not a launch screen and
-///   that no other storyboard references (falling back to the first non-launch screen, then the
-///   first); the flow is named after that storyboard.
+/// - Initial scene: that of the app's main storyboard: the one its `Info.plist` names, else the one
+///   named `Main`, else the first storyboard, in load order, that is not a launch screen and that no
+///   other storyboard references (falling back to the first non-launch screen, then the first); the
+///   flow is named after that storyboard.
+/// - Positions: with several storyboards, each storyboard's canvas is moved beside the others
+///   (``CanvasPacking``), so scene positions stay apart.
 /// - Device: the one every storyboard records; none when they differ (an iPhone and an iPad
 ///   storyboard loaded together).
 struct FlowAssembler {
     /// The documents, in load order.
     let documents: [StoryboardDocument]
+    /// The main storyboard's name, as the app's `Info.plist` gives it, if known.
+    var mainStoryboard: String?
 
     /// The joined flow and the reference warnings (the documents' own warnings are not repeated).
     func assemble() -> (flow: Flow, warnings: [ImportWarning]) {
@@ -57,9 +62,11 @@ struct FlowAssembler {
         var scenes: [Scene] = []
         var segues: [Segue] = []
         var adoptedTabItems: [Scene.ID: TabBarItem] = [:]
+        let offsets = documents.count > 1 ? CanvasPacking.offsets(for: documents) : [CanvasPosition(x: 0, y: 0)]
         for (index, document) in documents.enumerated() {
             for var scene in document.scenes {
                 scene.id = qualified(scene.id, in: index)
+                scene.position = scene.position.map { CanvasPosition(x: $0.x + offsets[index].x, y: $0.y + offsets[index].y) }
                 let target = resolve(scene.id)
                 if target == scene.id {
                     scenes.append(scene)
@@ -92,6 +99,9 @@ struct FlowAssembler {
             document.scenes.compactMap { $0.reference?.storyboard }.filter { $0 != document.name }
         })
         let candidates = documents.indices.filter { !documents[$0].isLaunchScreen }
+        for name in [mainStoryboard, "Main"].compactMap({ $0 }) {
+            if let main = candidates.first(where: { documents[$0].name == name }) { return main }
+        }
         return candidates.first { !referenced.contains(documents[$0].name) } ?? candidates.first ?? documents.indices.first
     }
 

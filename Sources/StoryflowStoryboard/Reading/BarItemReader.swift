@@ -35,7 +35,8 @@ enum BarItemReader {
         return BarButton(
             id: node.id ?? "line\(node.line)",
             systemItem: token.flatMap(BarButtonSystemItem.init(rawValue:)),
-            title: node["title"]
+            title: node["title"],
+            image: node.imageName
         )
     }
 

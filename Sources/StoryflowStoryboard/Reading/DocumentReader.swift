@@ -3,7 +3,8 @@ import Storyflow
 
 /// Reads one storyboard file: its scenes, their content and every segue.
 enum DocumentReader {
-    /// Parses and interprets `file`; throws ``StoryboardImportError`` for malformed or non-storyboard XML.
+    /// Parses and interprets `file`; throws ``StoryboardImportError`` for malformed or non-storyboard
+    /// XML and for two scenes with one id (every segue and reference would be ambiguous).
     static func read(_ file: StoryboardFile) throws -> StoryboardDocument {
         let root = try XMLTreeParser.parse(file.data, path: file.path)
         guard root.name == "document", root["type"]?.contains("Storyboard") == true || root.child("scenes") != nil else {
@@ -12,11 +13,17 @@ enum DocumentReader {
         var scenes: [Scene] = []
         var segues: [Segue] = []
         var warnings: [ImportWarning] = []
+        var sceneLines: [Scene.ID: Int] = [:]
         for sceneNode in root.child("scenes")?.children.filter({ $0.name == "scene" }) ?? [] {
             guard let objects = sceneNode.child("objects"),
                   let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" })
             else { continue }
-            let scene = SceneReader.read(controller: controller, comment: sceneNode.precedingComment, path: file.path)
+            var scene = SceneReader.read(controller: controller, comment: sceneNode.precedingComment, path: file.path)
+            if let firstLine = sceneLines[scene.id] {
+                throw StoryboardImportError.duplicateSceneID(path: file.path, id: scene.id, firstLine: firstLine, line: controller.line)
+            }
+            sceneLines[scene.id] = controller.line
+            scene.position = sceneNode.child("point", key: "canvasLocation").flatMap(Self.position(of:))
             var segueReader = SegueReader(path: file.path, source: scene)
             segues += segueReader.read(objects: objects)
             warnings += segueReader.warnings
@@ -49,5 +56,11 @@ enum DocumentReader {
             segues: connected,
             warnings: warnings
         )
+    }
+
+    /// The position of a `<point key="canvasLocation" x="…" y="…"/>`; `nil` when a coordinate is not a number.
+    private static func position(of point: XMLTreeNode) -> CanvasPosition? {
+        guard let x = point["x"].flatMap(Double.init), let y = point["y"].flatMap(Double.init), x.isFinite, y.isFinite else { return nil }
+        return CanvasPosition(x: x, y: y)
     }
 }

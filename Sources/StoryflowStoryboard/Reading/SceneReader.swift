@@ -4,7 +4,8 @@ import Storyflow
 enum SceneReader {
     /// Reads `controller` (the scene's `sceneMemberID="viewController"` object).
     ///
-    /// The title is the first of: the navigation item's title, the controller's `title`, its custom
+    /// The title is the first of: the navigation item's title, the controller's `title` (a macOS window
+    /// controller's window title), its custom
     /// class, and Xcode's scene label (`comment`, the `<!--…-->` before the scene). A storyboard
     /// reference is titled by its label, else the storyboard it names.
     static func read(controller: XMLTreeNode, comment: String?, path: String) -> Scene {
@@ -14,7 +15,8 @@ enum SceneReader {
         var scene = Scene(
             id: id,
             kind: kind,
-            customClass: controller["customClass"],
+            // The macOS application scene is the app itself; Xcode shows it as NSApplication.
+            customClass: controller["customClass"] ?? (controller.name == "application" ? "NSApplication" : nil),
             storyboardIdentifier: controller["storyboardIdentifier"],
             content: content,
             tabBarItem: controller.child("tabBarItem", key: "tabBarItem").map(BarItemReader.tabBarItem),
@@ -28,7 +30,8 @@ enum SceneReader {
             )
             scene.title = comment ?? controller["referencedIdentifier"] ?? controller["storyboardName"]
         } else {
-            scene.title = content.navigationBar?.title ?? controller["title"] ?? controller["customClass"] ?? comment
+            scene.title = content.navigationBar?.title ?? controller["title"] ?? controller.child("window", key: "window")?["title"]
+                ?? controller["customClass"] ?? comment
         }
         return scene
     }

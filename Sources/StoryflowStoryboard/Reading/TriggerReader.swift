@@ -13,7 +13,7 @@ enum TriggerReader {
         case "collectionViewCell":
             return Trigger(kind: .cell, elementID: node.id, title: node["reuseIdentifier"])
         case "button":
-            return Trigger(kind: .button, elementID: node.id, title: node.buttonTitle)
+            return Trigger(kind: .button, elementID: node.id, title: node.buttonTitle ?? node.buttonImage.map(SymbolGlyph.text(for:)))
         case "containerView":
             return Trigger(kind: .containerView, elementID: node.id)
         case let name where name.hasSuffix("GestureRecognizer"):

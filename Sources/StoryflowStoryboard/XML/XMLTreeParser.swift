@@ -1,4 +1,5 @@
 import Foundation
+import Storyflow
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -6,9 +7,19 @@ import FoundationXML
 /// Parses XML bytes into an ``XMLTreeNode`` tree with FoundationXML's `XMLParser`.
 ///
 /// External entities are never resolved, so a storyboard cannot make the importer read other files.
+/// Bytes that are not UTF-8 are refused before the parser sees them (FoundationXML traps on them),
+/// and elements nested deeper than ``maximumDepth`` stop the parse, so no input can exhaust the stack
+/// of the readers that walk the tree.
 enum XMLTreeParser {
+    /// The deepest element nesting read: Interface Builder's storyboards nest a few dozen levels;
+    /// libxml2 allows the same by default.
+    static let maximumDepth = 256
+
     /// Parses `data`; `path` only names the file in errors.
     static func parse(_ data: Data, path: String) throws -> XMLTreeNode {
+        if !XMLEncodingDeclaration.declaresOtherEncodingThanUTF8(data), let invalid = UTF8Check.firstInvalidByte(in: data) {
+            throw StoryboardImportError.invalidUTF8(path: path, line: invalid.line, column: invalid.column, byte: invalid.byte)
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -16,6 +27,9 @@ enum XMLTreeParser {
         let builder = TreeBuilder()
         parser.delegate = builder
         let succeeded = parser.parse()
+        if let line = builder.tooDeepLine {
+            throw StoryboardImportError.nestedTooDeep(path: path, line: line, limit: maximumDepth)
+        }
         guard succeeded, let root = builder.root else {
             throw StoryboardImportError.malformedXML(
                 path: path,
@@ -27,12 +41,12 @@ enum XMLTreeParser {
         return root
     }
 
-    /// A parser error as words: the parser's own description when it has one, else its code.
-    /// (On Linux the codes are libxml2's `xmlParserErrors`, e.g. 29 for an external entity.)
+    /// A parser error as words: the parser's own description when it has one, else the words for
+    /// its code (on Linux the codes are libxml2's `xmlParserErrors`, e.g. 29 for an external entity).
     private static func reason(_ error: any Error) -> String {
         let error = error as NSError
         let description = error.userInfo[NSLocalizedDescriptionKey] as? String
-        return description ?? "XML parser error \(error.code)"
+        return description ?? XMLParserErrorText.reason(code: error.code)
     }
 }
 
@@ -46,11 +60,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     private(set) var errorLine: Int?
     private(set) var errorColumn: Int?
     private(set) var error: (any Error)?
+    /// The line of the first element nested deeper than ``XMLTreeParser/maximumDepth``.
+    private(set) var tooDeepLine: Int?
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
+        guard openElements.count < XMLTreeParser.maximumDepth else {
+            tooDeepLine = tooDeepLine ?? parser.lineNumber
+            parser.abortParsing()
+            return
+        }
         var node = XMLTreeNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
         node.precedingComment = pendingComment
         pendingComment = nil

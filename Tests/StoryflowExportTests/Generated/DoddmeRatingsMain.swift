@@ -34,11 +34,11 @@ func doddmeRatingsMainFlow() throws(FlowDefinitionError) -> Flow {
         }
         ViewController("3pK-89-WK8", title: "RatePlayerViewController", class: "RatePlayerViewController") {
             NavigationItem()
-            Button("")
-            Button("")
-            Button("")
-            Button("")
-            Button("")
+            Button(image: "5Stars.png")
+            Button(image: "4Stars.png")
+            Button(image: "3Stars.png")
+            Button(image: "2Stars.png")
+            Button(image: "1Star.png")
         }
         NavigationController("Cdx-Rg-g6V", title: "Navigation Controller") {
             TableViewController("GpN-fr-nqv", class: "RankingViewController") {

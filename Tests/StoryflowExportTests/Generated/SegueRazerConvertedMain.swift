@@ -8,7 +8,11 @@ func segueRazerConvertedMainFlow() throws(FlowDefinitionError) -> Flow {
                 StaticCell(style: .custom, reuseIdentifier: "Cell")
             }
         }
-        CollectionViewController("2ax-aG-h51", title: "CollectionViewController", class: "CollectionViewController", storyboardID: "CollectionViewController")
+        CollectionViewController("2ax-aG-h51", title: "CollectionViewController", class: "CollectionViewController", storyboardID: "CollectionViewController") {
+            CollectionView {
+                CollectionCell("Cell")
+            }
+        }
         ViewController("cJ7-Hq-on6", title: "UIViewController", storyboardID: "UIViewController0") {
             Button("Button")
         }

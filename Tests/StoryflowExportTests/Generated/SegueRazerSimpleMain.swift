@@ -9,8 +9,12 @@ func segueRazerSimpleMainFlow() throws(FlowDefinitionError) -> Flow {
                     .segue(.show, to: "zBe-u6-SoS")
             }
         }
-        // Export loss: segue "HCu-w1-egU" (show to "zBe-u6-SoS"): left out; its trigger cell "vki-ce-AUe" titled "Cell" cannot fire it in the DSL and it has no identifier for a ManualSegue
-        CollectionViewController("2ax-aG-h51", title: "CollectionViewController", class: "CollectionViewController")
+        CollectionViewController("2ax-aG-h51", title: "CollectionViewController", class: "CollectionViewController") {
+            CollectionView {
+                CollectionCell("Cell")
+                    .segue(.show, to: "zBe-u6-SoS")
+            }
+        }
         ViewController("cJ7-Hq-on6", title: "UIViewController") {
             Button("Button")
                 .segue(.show, to: "9OP-vr-cWr")

@@ -47,8 +47,12 @@ func seguesMainFlow() throws(FlowDefinitionError) -> Flow {
             Prototype("ItemCell", text: "Item")
                 .segue(.show, to: "Dst-Sg-001", identifier: "ShowItem")
         }
-        // Export loss: segue "Sgu-Sg-Til" (show to "Dst-Sg-001"): left out; its trigger cell "Cel-Sg-Grd" titled "TileCell" cannot fire it in the DSL and it has no identifier for a ManualSegue
-        CollectionViewController("Grd-Sg-001", title: "Grid")
+        CollectionViewController("Grd-Sg-001", title: "Grid") {
+            CollectionView {
+                CollectionCell("TileCell")
+                    .segue(.show, to: "Dst-Sg-001")
+            }
+        }
         // Export loss: segue "Unw-Sg-Orp" (unwind to nothing): left out; it has no destination
         ViewController("Orp-Sg-001", title: "Orphan", class: "OrphanViewController") {
             Button("Leave")

@@ -59,10 +59,14 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("Main/08q-TN-XKe", class: "ActivityIndicatorViewController", style: .grouped) {
                 NavigationItem("Activity Indicators")
                 StaticSection("Gray") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ActivityIndicator()
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ActivityIndicator()
+                    }
                 }
             }
         }
@@ -92,12 +96,12 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
                 }
                 StaticSection("System (Contact Add)") {
                     StaticCell {
-                        Button("")
+                        Button(image: "plus.circle")
                     }
                 }
                 StaticSection("System (Detail Disclosure)") {
                     StaticCell {
-                        Button("")
+                        Button(image: "info.circle")
                     }
                 }
                 StaticSection("Image") {
@@ -115,39 +119,51 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
         NavigationController("Main/kZ9-XK-Aa6", title: "Navigation Controller") {
             ViewController("Main/QVr-ji-WII", class: "DatePickerController") {
                 NavigationItem("Date Picker")
+                DatePicker(mode: "dateAndTime")
                 Label("Current Date Label")
             }
         }
         NavigationController("Main/jVo-88-dub", title: "Navigation Controller") {
             ViewController("Main/ZSF-lM-gQa", class: "PageControlViewController") {
                 NavigationItem("Page Control")
+                PageControl(pages: 3)
             }
         }
         NavigationController("Main/upa-p3-O3r", title: "Navigation Controller") {
             ViewController("Main/hIc-I2-PiV", class: "PickerViewController") {
                 NavigationItem("Picker View")
+                PickerView()
             }
         }
         NavigationController("Main/av9-5l-681", title: "Navigation Controller") {
             TableViewController("Main/Eil-ie-nN6", class: "SegmentedControlViewController", style: .grouped) {
                 NavigationItem("Segmented Controls")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
                 StaticSection("Custom Segments") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
                 StaticSection("Custom Background") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
             }
         }
         NavigationController("Main/4VS-2r-7OB", title: "Navigation Controller") {
             ViewController("Main/pUP-b0-VMf", class: "TextViewController") {
                 NavigationItem("Text View")
+                TextView("This is a UITextView that uses attributed text. You can programmatically modify the display of the text by making it bold, highlighted, underlined, tinted, and more. These attributes are defined in NSAttributedString.h. You can even embed attachments in an NSAttributedString!\n")
             }
         }
         NavigationController("Main/b4J-Sc-TeP", title: "Navigation Controller") {
@@ -173,13 +189,19 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("Main/aY0-FD-8DD", class: "ProgressViewController", style: .grouped) {
                 NavigationItem("Progress Views")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ProgressView(0.5)
+                    }
                 }
                 StaticSection("Bar") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ProgressView(0.5)
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ProgressView(0.5)
+                    }
                 }
             }
         }
@@ -187,6 +209,7 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
             ViewController("Main/i9U-A8-mkf", class: "WebViewController") {
                 NavigationItem("Web View")
                 TextField("Enter an address", text: "http://apple.com")
+                WebView()
             }
         }
         NavigationController("Main/VO7-2f-x5T", title: "Navigation Controller") {
@@ -223,10 +246,14 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("Main/zcI-oN-J3j", class: "SwitchViewController", style: .grouped) {
                 NavigationItem("Switches")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Switch(isOn: true)
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Switch(isOn: true)
+                    }
                 }
             }
         }
@@ -235,16 +262,19 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
                 NavigationItem("Steppers")
                 StaticSection("Default") {
                     StaticCell {
+                        Stepper()
                         Label("0")
                     }
                 }
                 StaticSection("Tinted") {
                     StaticCell {
+                        Stepper()
                         Label("0")
                     }
                 }
                 StaticSection("Custom") {
                     StaticCell {
+                        Stepper()
                         Label("0")
                     }
                 }
@@ -254,13 +284,19 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("Main/laz-6N-ZhE", class: "SliderViewController", style: .grouped) {
                 NavigationItem("Sliders")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Slider(value: 0.5)
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Slider(value: 0.5)
+                    }
                 }
                 StaticSection("Custom") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Slider(value: 0.5)
+                    }
                 }
             }
         }
@@ -272,12 +308,12 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
                     HStack {
                         Label("Detail")
                         TextField(nil)
-                        Button("")
+                        Button(image: "stepper_increment")
                     }
                     HStack {
                         Label("Further Detail")
                         TextField(nil)
-                        Button("")
+                        Button(image: "stepper_decrement")
                     }
                     Label("Footer Label")
                 }
@@ -322,9 +358,11 @@ func uiKitCatalogAppFlow() throws(FlowDefinitionError) -> Flow {
         }
         ViewController("Search/aTT-8g-UdL", class: "DefaultSearchBarViewController") {
             NavigationItem("Default Search Bar")
+            SearchBar()
         }
         ViewController("Search/Mhd-Bs-sIn", class: "CustomSearchBarViewController") {
             NavigationItem("Custom Search Bar")
+            SearchBar()
         }
         TableViewController("Search/yzs-dR-TMM", class: "SearchPresentOverNavigationBarViewController") {
             NavigationItem("Presented Over Navigation Bar")

@@ -59,10 +59,14 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("08q-TN-XKe", class: "ActivityIndicatorViewController", style: .grouped) {
                 NavigationItem("Activity Indicators")
                 StaticSection("Gray") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ActivityIndicator()
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ActivityIndicator()
+                    }
                 }
             }
         }
@@ -92,12 +96,12 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
                 }
                 StaticSection("System (Contact Add)") {
                     StaticCell {
-                        Button("")
+                        Button(image: "plus.circle")
                     }
                 }
                 StaticSection("System (Detail Disclosure)") {
                     StaticCell {
-                        Button("")
+                        Button(image: "info.circle")
                     }
                 }
                 StaticSection("Image") {
@@ -115,39 +119,51 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
         NavigationController("kZ9-XK-Aa6", title: "Navigation Controller") {
             ViewController("QVr-ji-WII", class: "DatePickerController") {
                 NavigationItem("Date Picker")
+                DatePicker(mode: "dateAndTime")
                 Label("Current Date Label")
             }
         }
         NavigationController("jVo-88-dub", title: "Navigation Controller") {
             ViewController("ZSF-lM-gQa", class: "PageControlViewController") {
                 NavigationItem("Page Control")
+                PageControl(pages: 3)
             }
         }
         NavigationController("upa-p3-O3r", title: "Navigation Controller") {
             ViewController("hIc-I2-PiV", class: "PickerViewController") {
                 NavigationItem("Picker View")
+                PickerView()
             }
         }
         NavigationController("av9-5l-681", title: "Navigation Controller") {
             TableViewController("Eil-ie-nN6", class: "SegmentedControlViewController", style: .grouped) {
                 NavigationItem("Segmented Controls")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
                 StaticSection("Custom Segments") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
                 StaticSection("Custom Background") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        SegmentedControl(["Check", "Search", "Tools"])
+                    }
                 }
             }
         }
         NavigationController("4VS-2r-7OB", title: "Navigation Controller") {
             ViewController("pUP-b0-VMf", class: "TextViewController") {
                 NavigationItem("Text View")
+                TextView("This is a UITextView that uses attributed text. You can programmatically modify the display of the text by making it bold, highlighted, underlined, tinted, and more. These attributes are defined in NSAttributedString.h. You can even embed attachments in an NSAttributedString!\n")
             }
         }
         NavigationController("b4J-Sc-TeP", title: "Navigation Controller") {
@@ -173,13 +189,19 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("aY0-FD-8DD", class: "ProgressViewController", style: .grouped) {
                 NavigationItem("Progress Views")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ProgressView(0.5)
+                    }
                 }
                 StaticSection("Bar") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ProgressView(0.5)
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        ProgressView(0.5)
+                    }
                 }
             }
         }
@@ -187,6 +209,7 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
             ViewController("i9U-A8-mkf", class: "WebViewController") {
                 NavigationItem("Web View")
                 TextField("Enter an address", text: "http://apple.com")
+                WebView()
             }
         }
         // Export loss: scene "qCe-qZ-xUZ": its navigation item and views are left out; a container or storyboard reference declares no content
@@ -225,10 +248,14 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("zcI-oN-J3j", class: "SwitchViewController", style: .grouped) {
                 NavigationItem("Switches")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Switch(isOn: true)
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Switch(isOn: true)
+                    }
                 }
             }
         }
@@ -237,16 +264,19 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
                 NavigationItem("Steppers")
                 StaticSection("Default") {
                     StaticCell {
+                        Stepper()
                         Label("0")
                     }
                 }
                 StaticSection("Tinted") {
                     StaticCell {
+                        Stepper()
                         Label("0")
                     }
                 }
                 StaticSection("Custom") {
                     StaticCell {
+                        Stepper()
                         Label("0")
                     }
                 }
@@ -256,13 +286,19 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
             TableViewController("laz-6N-ZhE", class: "SliderViewController", style: .grouped) {
                 NavigationItem("Sliders")
                 StaticSection("Default") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Slider(value: 0.5)
+                    }
                 }
                 StaticSection("Tinted") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Slider(value: 0.5)
+                    }
                 }
                 StaticSection("Custom") {
-                    StaticCell(style: .custom)
+                    StaticCell {
+                        Slider(value: 0.5)
+                    }
                 }
             }
         }
@@ -274,12 +310,12 @@ func uiKitCatalogMainFlow() throws(FlowDefinitionError) -> Flow {
                     HStack {
                         Label("Detail")
                         TextField(nil)
-                        Button("")
+                        Button(image: "stepper_increment")
                     }
                     HStack {
                         Label("Further Detail")
                         TextField(nil)
-                        Button("")
+                        Button(image: "stepper_decrement")
                     }
                     Label("Footer Label")
                 }

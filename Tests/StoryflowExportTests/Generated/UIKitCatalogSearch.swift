@@ -24,9 +24,11 @@ func uiKitCatalogSearchFlow() throws(FlowDefinitionError) -> Flow {
         }
         ViewController("aTT-8g-UdL", class: "DefaultSearchBarViewController") {
             NavigationItem("Default Search Bar")
+            SearchBar()
         }
         ViewController("Mhd-Bs-sIn", class: "CustomSearchBarViewController") {
             NavigationItem("Custom Search Bar")
+            SearchBar()
         }
         TableViewController("yzs-dR-TMM", class: "SearchPresentOverNavigationBarViewController") {
             NavigationItem("Presented Over Navigation Bar")

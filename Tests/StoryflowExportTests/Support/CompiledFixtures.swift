@@ -26,6 +26,7 @@ extension ExportFixture {
         "LegacyMain": legacyMainFlow,
         "LegacyMainIpad": legacyMainIpadFlow,
         "SeguesMain": seguesMainFlow,
+        "MacMain": macMainFlow,
         "SampleRatings": sampleRatingsFlow,
         "SampleFriendList": sampleFriendListFlow,
         "SampleHomepwner": sampleHomepwnerFlow,

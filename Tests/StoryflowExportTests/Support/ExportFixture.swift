@@ -88,6 +88,7 @@ extension ExportFixture {
         ExportFixture(name: "LegacyMain", origin: .fixture(["Legacy/en.lproj/MainStoryboard.storyboard"])),
         ExportFixture(name: "LegacyMainIpad", origin: .fixture(["Legacy/en.lproj/MainStoryboard~ipad.storyboard"])),
         ExportFixture(name: "SeguesMain", origin: .fixture(["Segues/Base.lproj/Main.storyboard"])),
+        ExportFixture(name: "MacMain", origin: .fixture(["Mac/Base.lproj/Main.storyboard"])),
     ]
 
     /// The samples, written with the DSL.

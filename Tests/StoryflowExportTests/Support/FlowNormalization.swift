@@ -3,11 +3,11 @@ import Foundation
 @testable import StoryflowExport
 
 /// What "the same flow" means for an exported flow (see ``SwiftSourceExporter``): equal once
-/// locations are dropped, element and segue ids renamed canonically, scenes and segues put in a
+/// locations and canvas positions (the DSL has none) are dropped, element and segue ids renamed canonically, scenes and segues put in a
 /// canonical order, and an animated presentation without styles counted as none.
 ///
 /// - Element ids become their position in the scene (`left0`, `right1`, `e2`, `e2.e0`,
-///   `e1.s0.c3`, `e1.s0.c3.e0`, toolbar items `e0.b1`), and triggers name those, so an element must sit in the same place.
+///   `e1.s0.c3`, `e1.s0.c3.e0`, collection cells `e1.c0`, toolbar items `e0.b1`), and triggers name those, so an element must sit in the same place.
 /// - Segue ids are blank: nothing in a flow refers to a segue by id.
 /// - Scenes are sorted by id; segues by source, relationships first in their container's order
 ///   (tab index, master, supplementary, detail, then as declared), the others by content.
@@ -19,6 +19,7 @@ enum FlowNormalization {
             var renaming: [String: String] = [:]
             scene.content = canonical(scene.content, renaming: &renaming)
             scene.location = nil
+            scene.position = nil
             renamings[scene.id] = renaming
             scenes.append(scene)
         }
@@ -39,10 +40,13 @@ enum FlowNormalization {
         )
     }
 
-    /// `flow` without locations, for flows whose ids and order must come back exactly.
+    /// `flow` without locations and canvas positions, for flows whose ids and order must come back exactly.
     static func withoutLocations(_ flow: Flow) -> Flow {
         var flow = flow
-        for index in flow.scenes.indices { flow.scenes[index].location = nil }
+        for index in flow.scenes.indices {
+            flow.scenes[index].location = nil
+            flow.scenes[index].position = nil
+        }
         for index in flow.segues.indices { flow.segues[index].location = nil }
         return flow
     }
@@ -68,6 +72,16 @@ enum FlowNormalization {
             case .stack(var stack):
                 stack.elements = canonical(stack.elements, path: id + ".", renaming: &renaming)
                 element = .stack(stack)
+            case .group(var group):
+                group.elements = canonical(group.elements, path: id + ".", renaming: &renaming)
+                element = .group(group)
+            case .collection(var grid):
+                for cell in grid.cells.indices {
+                    let cellID = "\(id).c\(cell)"
+                    rename(&grid.cells[cell].id, to: cellID, in: &renaming)
+                    grid.cells[cell].elements = canonical(grid.cells[cell].elements, path: cellID + ".", renaming: &renaming)
+                }
+                element = .collection(grid)
             case .table(var table):
                 for section in table.sections.indices {
                     for cell in table.sections[section].cells.indices {

@@ -76,7 +76,35 @@ enum ShowcaseFlow {
                     }
                     TableView {}
                 }
-                ViewController("Page 2")
+                ViewController("Page 2") {
+                    Switch(isOn: true)
+                    Switch()
+                    Slider(value: 0.25)
+                    SegmentedControl([nasty, "B"], selected: 1)
+                    SegmentedControl([])
+                    Stepper()
+                    ProgressView(0.75)
+                    ActivityIndicator()
+                    PageControl(pages: 4, current: 2)
+                    PickerView()
+                    DatePicker(mode: "time")
+                    SearchBar("Search \\ \"x\"")
+                    TextView(nasty)
+                    WebView()
+                    MapView()
+                    Control(id: "", kind: .switch, text: "not a switch's", isOn: true)
+                    ScrollView {
+                        Label("in scroll")
+                        Button(image: "star.fill").segue(.show, to: "Page 1", identifier: "star")
+                    }
+                    VisualEffectView(class: "Blur\\View") { Button("Title", image: "gear") }
+                    CustomView("Chart\"View\"")
+                    ToolbarView {
+                        BarButton(image: "gearshape")
+                        BarButton(image: "bell", title: "Alerts")
+                        BarButton(id: "", systemItem: .add, image: "plus.circle")
+                    }
+                }
             }
             SplitViewController("Split") {
                 NavigationController("Master Nav") { TableViewController("Master") { Prototype("Row") } }
@@ -84,6 +112,11 @@ enum ShowcaseFlow {
                 CollectionViewController("Collection", class: "CollectionVC") {
                     NavigationItem()
                     Label("collection")
+                    CollectionView {
+                        CollectionCell("Tile\"1\"") { ImageView("photo") }
+                            .segue(.show, to: "Detail", identifier: "tile")
+                        CollectionCell("Plain")
+                    }
                 }
             } detail: {
                 ViewController("Detail", title: nasty)

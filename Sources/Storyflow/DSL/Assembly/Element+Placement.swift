@@ -11,6 +11,9 @@ extension Element {
         case .imageView: "imageView"
         case .containerView: "containerView"
         case .toolbar: "toolbar"
+        case .control(let control): control.kind.rawValue
+        case .group(let group): group.kind == .custom ? "customView" : group.kind.rawValue
+        case .collection: "collectionView"
         }
     }
 
@@ -25,12 +28,15 @@ extension Element {
         case .imageView(var image): image.id = id; return .imageView(image)
         case .containerView(var container): container.id = id; return .containerView(container)
         case .toolbar(var toolbar): toolbar.id = id; return .toolbar(toolbar)
+        case .control(var control): control.id = id; return .control(control)
+        case .group(var group): group.id = id; return .group(group)
+        case .collection(var grid): grid.id = id; return .collection(grid)
         }
     }
 
-    /// The text a trigger shows for this view: a button's title; `nil` for views without text.
+    /// The text a trigger shows for this view: a button's title (or image); `nil` for views without text.
     var triggerTitle: String? {
         guard case .button(let button) = self else { return nil }
-        return button.title
+        return button.displayText
     }
 }

@@ -94,13 +94,19 @@ struct SceneContentAssembler {
             return placed
         case .stack(let axis, let token, let children):
             let id = ids.next(token)
+            return .stack(StackView(id: id, axis: axis, elements: nested(children, in: id)))
+        case .group(let kind, let className, let children):
+            let id = ids.next(kind == .custom ? "customView" : kind.rawValue)
+            return .group(ViewGroup(id: id, kind: kind, className: className, elements: nested(children, in: id)))
+        case .collection(let declarations):
+            let id = ids.next("collectionView")
             place(id)
-            var childIDs = SiblingIDs(parent: id)
-            var elements: [Element] = []
-            for child in children {
-                elements.append(element(child, ids: &childIDs))
+            var cellIDs = SiblingIDs(parent: id)
+            var cells: [Cell] = []
+            for declaration in declarations {
+                cells.append(cell(declaration, ids: &cellIDs))
             }
-            return .stack(StackView(id: id, axis: axis, elements: elements))
+            return .collection(Grid(id: id, cells: cells))
         case .table(let style, let parts):
             return .table(table(style, parts: parts, id: ids.next("table")))
         case .toolbar(let items):
@@ -113,6 +119,17 @@ struct SceneContentAssembler {
             }
             return .toolbar(Toolbar(id: id, items: buttons))
         }
+    }
+
+    /// The elements of a stack or group `id`, which is placed, with ids under it.
+    private mutating func nested(_ children: [ElementDeclaration], in id: String) -> [Element] {
+        place(id)
+        var childIDs = SiblingIDs(parent: id)
+        var elements: [Element] = []
+        for child in children {
+            elements.append(element(child, ids: &childIDs))
+        }
+        return elements
     }
 
     /// A table: prototypes share one section ahead of any static sections.

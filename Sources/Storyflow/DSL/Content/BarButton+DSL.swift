@@ -14,6 +14,15 @@ extension BarButton: SegueTrigger {
         self.init(id: "", title: title)
     }
 
+    /// A bar button showing the SF Symbol or asset `image` (and `title`, if it has one) for the DSL.
+    ///
+    /// ```swift
+    /// BarButton(image: "gearshape").segue(.show, to: "Settings")
+    /// ```
+    public init(image: String, title: String? = nil) {
+        self.init(id: "", title: title, image: image)
+    }
+
     /// Returns the button firing `segue`.
     public func attaching(_ segue: SegueDeclaration) -> Triggering<BarButton> {
         Triggering(base: self, segues: [segue])

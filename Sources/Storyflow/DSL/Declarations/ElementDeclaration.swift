@@ -1,9 +1,9 @@
 /// One view of a scene as the DSL declares it: a model view with the segues it fires, a stack of
 /// declarations, a table, or a toolbar.
 ///
-/// Plain data: ``Flow/init(_:content:)`` gives every element an id from its position and turns the
+/// Plain data: ``Flow/init(_:device:content:)`` gives every element an id from its position and turns the
 /// declaration into an ``Element``. Write the DSL's views (``Label``, ``Button``, ``VStack``,
-/// ``TableView``, ``ToolbarView``…) rather than building one directly.
+/// ``TableView``, ``ToolbarView``, ``Switch``, ``CollectionView``…) rather than building one directly.
 public struct ElementDeclaration: Hashable, Sendable {
     enum Node: Hashable, Sendable {
         /// A leaf view; an empty id is replaced by one derived from its position.
@@ -14,6 +14,10 @@ public struct ElementDeclaration: Hashable, Sendable {
         case table(Table.Style, parts: [TablePart])
         /// A toolbar and its bar buttons with the segues they fire.
         case toolbar(items: [Triggering<BarButton>])
+        /// A scroll view, visual effect view or custom view around other views.
+        case group(ViewGroup.Kind, className: String?, children: [ElementDeclaration])
+        /// A collection view and its prototype cells with the segues they fire.
+        case collection(cells: [CellDeclaration])
     }
 
     let node: Node

@@ -1,7 +1,7 @@
 /// One scene as the DSL declares it: the model scene, the segues its elements fire, the child
 /// scenes nested in it (for a container), and any problem found while building it.
 ///
-/// Plain data, no closures. ``Flow/init(_:content:)`` flattens declarations into a ``Flow``:
+/// Plain data, no closures. ``Flow/init(_:device:content:)`` flattens declarations into a ``Flow``:
 /// every child becomes a scene of its own plus a relationship segue from its container.
 public struct SceneDeclaration: Hashable, Sendable {
     /// A scene nested in a container, with its role there.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every mistake found in a flow declared with the DSL; ``Flow/init(_:content:)`` throws it.
+/// Every mistake found in a flow declared with the DSL; ``Flow/init(_:device:content:)`` throws it.
 ///
 /// ```swift
 /// do {

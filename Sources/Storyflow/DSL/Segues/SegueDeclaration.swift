@@ -2,7 +2,7 @@
 ///
 /// The DSL creates these: `segue(_:to:identifier:file:line:)` and `unwind(to:action:identifier:file:line:)`
 /// on a trigger, ``ContainerView/embed(_:identifier:file:line:)`` and ``ManualSegue``.
-/// The scene that holds the trigger supplies the source; ``Flow/init(_:content:)`` checks the
+/// The scene that holds the trigger supplies the source; ``Flow/init(_:device:content:)`` checks the
 /// destination and turns the declaration into a ``Segue``.
 public struct SegueDeclaration: Hashable, Sendable {
     let style: SegueStyle

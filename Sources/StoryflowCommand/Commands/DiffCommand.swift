@@ -1,0 +1,233 @@
+import ArgumentParser
+import Foundation
+import Storyflow
+import StoryflowDiff
+import StoryflowExport
+import StoryflowLayout
+import StoryflowReview
+
+/// `storyflow diff`: what a change did to an app's navigation, for a pull request or CI.
+struct DiffCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what a change did to a flow: scenes and segues added, removed and changed.",
+        discussion: """
+        BASE and HEAD are any INPUT (a built-in flow, a .storyboard, a folder of storyboards, a .json flow). \
+        With --git REV, give one PATH: it is compared as it was at REV (BASE) with the working tree (HEAD), \
+        e.g. `storyflow diff --git main Sources/App/Base.lproj`.
+
+        md and json print a summary to standard output (or --output). svg, png, pdf and dot draw both \
+        versions laid out once, to --output (default ./diagrams): --side both overlays them (NAME-diff), \
+        base and head draw one version each (NAME-base, NAME-head) with every scene in the same place.
+
+        Exit codes: 0 success (changes or not); 1 an input could not be read, or --fail-on found what it \
+        looks for; 64 the command line is wrong.
+        """
+    )
+
+    /// What makes `--fail-on` fail the command.
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        /// A scene or segue was removed.
+        case removed
+        /// Anything changed.
+        case any
+    }
+
+    @Argument(help: "BASE and HEAD, or with --git the one PATH to compare with its earlier revision.")
+    var inputs: [String] = []
+
+    @Option(help: "Compare PATH as it was at this git revision (BASE) with the working tree (HEAD).")
+    var git: String?
+
+    @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: md (Markdown for a pull-request comment), json, mermaid (both versions as a Mermaid flowchart in Markdown); svg, png, pdf, dot (a diagram), html (the diagram in an interactive page).")
+    var format: [DiffFormatList] = [DiffFormatList([.md])]
+
+    @Option(name: .shortAndLong, help: "A file or folder to write to. Default: standard output for one summary, ./diagrams for diagrams.")
+    var output: String?
+
+    @Option(help: "The version a diagram draws: both (overlay), base or head; repeat for several.")
+    var side: [ChangeSide] = []
+
+    @Option(help: "light or dark.")
+    var theme: Theme = .light
+
+    @Option(help: "leftToRight (lr) or topToBottom (tb).")
+    var direction: LayoutDirection = .leftToRight
+
+    @Option(help: "Exit with 1 when something was removed (removed) or anything changed (any).")
+    var failOn: FailOn?
+
+    @Option(help: "A folder of Swift/Objective-C sources; the classes that declare an unwind action resolve its target exactly.")
+    var sources: String?
+
+    func validate() throws {
+        if git != nil, inputs.count != 1 {
+            throw ValidationError("--git compares one PATH with its earlier revision; give exactly one PATH")
+        }
+        if git == nil, inputs.count != 2 {
+            throw ValidationError("give BASE and HEAD, or --git REV PATH")
+        }
+    }
+
+    func run() async throws {
+        let (base, head) = try loadVersions()
+        let diff = FlowDiff(base: base.flow, head: head.flow)
+        let findings = newFindings(base: base, head: head)
+        let documents = try await self.documents(for: diff, findings: findings, flowName: head.name)
+        if output == nil, documents.count == 1, !formats.contains(where: \.isDiagram) {
+            FileHandle.standardOutput.write(documents[0].data)
+        } else {
+            let destination = try OutputDestination(path: output ?? "diagrams", fileCount: documents.count)
+            for document in documents {
+                let url = try destination.write(document.data, name: document.name, fileExtension: document.fileExtension)
+                if documents.count > 1 { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
+            }
+        }
+        switch failOn {
+        case .removed where diff.removesAnything, .any where !diff.isEmpty: throw ExitCode.failure
+        default: break
+        }
+    }
+
+    private var formats: [DiffFormat] {
+        var seen: [DiffFormat] = []
+        for format in format.flatMap(\.formats) where !seen.contains(format) { seen.append(format) }
+        return seen
+    }
+
+    /// Every file the formats and sides ask for: summaries first, then each side's drawings.
+    private func documents(for diff: FlowDiff, findings: [Finding], flowName: String) async throws -> [(name: String, fileExtension: String, data: Data)] {
+        let name = OutputDestination.fileName(diff.head.name)
+        let diagnostics = findings.map { $0.diagnostic(flowName: flowName) }
+        var documents: [(name: String, fileExtension: String, data: Data)] = []
+        for format in formats {
+            switch format {
+            case .md: documents.append((name + "-diff", "md", Data(MarkdownDiffReport(diff: diff, newFindings: diagnostics).text.utf8)))
+            case .json: documents.append((name + "-diff", "json", try JSONDiffReport(diff: diff, newFindings: diagnostics).data()))
+            case .mermaid:
+                let mermaid = MermaidExporter(direction: direction == .topToBottom ? .topToBottom : .leftToRight).export(DiffUnion(diff))
+                documents.append((name + "-diff-mermaid", "md", Data(mermaid.markdown.utf8)))
+            case .diagram: break
+            }
+        }
+        let diagramFormats = formats.compactMap(\.diagramFormat)
+        guard !diagramFormats.isEmpty else { return documents }
+        let diagram = DiffDiagram(diff)
+        let pool = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold ? try RenderWorkerPool.ofThisProgram(size: 1) : nil
+        let isolation: DiagramRenderer.Isolation = pool.map { .worker($0, timeout: RenderCommand.defaultTimeout) } ?? .inProcess
+        let sides: [ChangeSide] = side.isEmpty ? [.both] : side
+        let graphs = try diagram.graphs(sides: sides, options: LayoutOptions(theme: theme, direction: direction))
+        do {
+            for (side, graph) in zip(sides, graphs) {
+                let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
+                let data = try await DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation).render(graph, as: diagramFormats)
+                let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)
+                documents += zip(diagramFormats, data).map { format, data in
+                    let title = "\(diff.head.name) (\(side == .both ? "changes" : side.rawValue))"
+                    return (sideName, format.rawValue, format == .html ? ViewerPageBuilder().page(title: title, flow: diagram.union.flow, svg: data, findings: findings) : data)
+                }
+            }
+        } catch {
+            await pool?.shutDown()
+            throw error
+        }
+        await pool?.shutDown()
+        return documents
+    }
+
+    /// The review findings of HEAD that BASE does not have.
+    private func newFindings(base: LoadedFlow, head: LoadedFlow) -> [Finding] {
+        FlowReviewer(rules: FlowCatalog.current.reviewRules).findingsIntroduced(from: base.flow, to: head.flow)
+    }
+
+    /// BASE and HEAD, each one flow. Loading warnings go to standard error: HEAD's, then those of
+    /// BASE that HEAD does not repeat (a revision's files named `PATH@REV`, not by their temporary copy).
+    private func loadVersions() throws -> (base: LoadedFlow, head: LoadedFlow) {
+        let loader = FlowLoader(catalog: FlowCatalog.current, sourcesDirectory: sources)
+        let (base, head) = try loadUnreported(with: loader)
+        head.warnings.forEach(StandardError.print)
+        let headMessages = Set(head.warnings.map(\.message))
+        base.warnings.filter { !headMessages.contains($0.message) }.forEach(StandardError.print)
+        return (base, head)
+    }
+
+    private func loadUnreported(with loader: FlowLoader) throws -> (base: LoadedFlow, head: LoadedFlow) {
+        guard let revision = git else {
+            return (try loadOne(inputs[0], with: loader), try loadOne(inputs[1], with: loader))
+        }
+        let path = inputs[0]
+        let head = try loadOne(path, with: loader)
+        let earlier: GitRevision
+        do {
+            earlier = try GitRevision.extract(path, at: revision)
+        } catch CommandError.gitFailed(_, _, let message) where message.contains("did not match any files") {
+            // New since the revision: everything in it is added.
+            return (LoadedFlow(flow: Flow(name: head.flow.name), origin: "\(path)@\(revision)"), head)
+        }
+        defer { earlier.remove() }
+        var base = try loadOne(earlier.path, with: loader)
+        base.origin = "\(path)@\(revision)"
+        let folder = earlier.folder.standardizedFileURL.path + "/"
+        for index in base.warnings.indices {
+            guard let file = base.warnings[index].location?.file, file.hasPrefix(folder) else { continue }
+            base.warnings[index].location?.file = String(file.dropFirst(folder.count)) + "@" + revision
+        }
+        return (base, head)
+    }
+
+    private func loadOne(_ input: String, with loader: FlowLoader) throws -> LoadedFlow {
+        let flows = try loader.load([input])
+        guard flows.count == 1 else { throw CommandError.diffNeedsOneFlow(input: input, flows: flows.count) }
+        return flows[0]
+    }
+}
+
+/// An output format of `storyflow diff`: a summary, or a diagram.
+enum DiffFormat: Hashable {
+    case md, json, mermaid
+    case diagram(DiagramFormat)
+
+    /// The summaries, then the drawings; `html` is the diff diagram in the viewer, whose details list
+    /// only the findings the change introduces.
+    static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.map(DiffFormat.diagram)
+
+    init?(name: String) {
+        guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
+        self = format
+    }
+
+    /// The name on the command line.
+    var name: String {
+        switch self {
+        case .md: "md"
+        case .json: "json"
+        case .mermaid: "mermaid"
+        case .diagram(let format): format.rawValue
+        }
+    }
+
+    var isDiagram: Bool { diagramFormat != nil }
+
+    var diagramFormat: DiagramFormat? {
+        if case .diagram(let format) = self { format } else { nil }
+    }
+}
+
+/// The value of `diff --format`: one or more formats separated by commas (`md,svg`).
+struct DiffFormatList: ExpressibleByArgument {
+    let formats: [DiffFormat]
+
+    init(_ formats: [DiffFormat]) {
+        self.formats = formats
+    }
+
+    init?(argument: String) {
+        let formats = argument.split(separator: ",").map { DiffFormat(name: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !formats.isEmpty, !formats.contains(nil) else { return nil }
+        self.formats = formats.compactMap { $0 }
+    }
+
+    static var allValueStrings: [String] { DiffFormat.allCases.map(\.name) }
+
+    var defaultValueDescription: String { formats.map(\.name).joined(separator: ",") }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import GraphvizDOT
+import GraphvizRender
+import Storyflow
+import StoryflowDiff
+import StoryflowLayout
+
+/// A diff as a diagram: the union of both versions, laid out once, with change marks for one side.
+///
+/// Every side draws the same graph, only what a side does not show is invisible, so the scenes sit
+/// in the same place on every side. A changed scene is drawn as it is in the side's version; when
+/// that makes the base side's scenes differ, every side is drawn at the places Graphviz gave the
+/// overlay (``PinnedLayout``), so they still line up. Flows of ``RenderCommand/isolationThreshold``
+/// scenes or more, laid out in a child process, draw changed scenes as in the head on every side.
+struct DiffDiagram {
+    let union: DiffUnion
+
+    init(_ diff: FlowDiff) {
+        union = DiffUnion(diff)
+    }
+
+    /// The graph of each side, drawn with `options` and the side's change marks.
+    func graphs(sides: [ChangeSide], options: LayoutOptions) throws -> [Graph] {
+        let baseFlow = union.flow(showing: .base)
+        let drawn = sides.map { side in graph(side: side, flow: side == .base ? baseFlow : union.flow, options: options) }
+        guard baseFlow != union.flow, union.flow.scenes.count < RenderCommand.isolationThreshold else {
+            return sides.map { graph(side: $0, flow: union.flow, options: options) }
+        }
+        let reference = graph(side: .both, flow: union.flow, options: options).dotSource
+        let laidOut: RenderResult
+        do {
+            laidOut = try GraphvizRenderer().render(reference, as: .laidOutDOT)
+        } catch {
+            throw CommandError.renderFailed(flow: union.flow.name, format: "layout", message: error.description)
+        }
+        let pinned = PinnedLayout(laidOutDOT: String(decoding: laidOut.data, as: UTF8.self))
+        guard drawn.allSatisfy(pinned.places) else { return sides.map { graph(side: $0, flow: union.flow, options: options) } }
+        return drawn.map(pinned.pin)
+    }
+
+    private func graph(side: ChangeSide, flow: Flow, options: LayoutOptions) -> Graph {
+        var options = options
+        options.changes = marks(side: side)
+        return FlowLayout(options: options).graph(for: flow)
+    }
+
+    /// The change marks of every scene and segue that changed, for `side`.
+    func marks(side: ChangeSide) -> ChangeMarks {
+        var scenes: [Scene.ID: ChangeMark] = [:]
+        for (id, change) in union.scenes {
+            guard let kind = Self.kind(of: change.status) else { continue }
+            scenes[id] = ChangeMark(kind, notes: change.differences.map(\.description))
+        }
+        var segues: [String: ChangeMark] = [:]
+        for (id, segue) in union.segues {
+            let version = Self.side(of: segue.version)
+            switch (segue.change.status, segue.version) {
+            case (.unchanged, _): continue
+            // The old version of a moved segue: a ghost where it was.
+            case (.changed, .base): segues[id] = ChangeMark(.removed, notes: ["was: " + Self.notes(segue.change)], version: version)
+            case (let status, _):
+                guard let kind = Self.kind(of: status) else { continue }
+                segues[id] = ChangeMark(kind, notes: segue.change.differences.map(\.description), version: version)
+            }
+        }
+        return ChangeMarks(scenes: scenes, segues: segues, side: side, baseInitialScene: union.baseInitialScene)
+    }
+
+    private static func notes(_ change: SegueChange) -> String {
+        change.differences.map(\.description).joined(separator: "; ")
+    }
+
+    private static func kind(of status: ChangeStatus) -> ChangeMark.Kind? {
+        switch status {
+        case .added: .added
+        case .removed: .removed
+        case .changed: .changed
+        case .unchanged: nil
+        }
+    }
+
+    private static func side(of version: DiffUnion.Version) -> ChangeSide {
+        switch version {
+        case .both: .both
+        case .base: .base
+        case .head: .head
+        }
+    }
+}
+
+extension ChangeSide: ExpressibleByArgument {}

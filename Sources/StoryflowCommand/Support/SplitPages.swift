@@ -1,0 +1,69 @@
+import GraphvizDOT
+import Storyflow
+import StoryflowLayout
+
+/// The diagrams `--split` writes for one flow: an overview named after the flow, then one page per
+/// part (`NAME-PART`), each page with stubs that link to the pages its segues lead to and come from.
+struct SplitPages {
+    /// One diagram to write: its file name without extension, the flow it draws (for the HTML
+    /// viewer's details) and its graph.
+    struct Page: Sendable {
+        var fileName: String
+        var flow: Flow
+        /// Builds the page's graph: the costly part, left to the moment the page is drawn, so that
+        /// the next pages' graphs are built while workers lay out the earlier ones.
+        var graph: @Sendable () -> Graph
+    }
+
+    let flow: Flow
+    let partition: FlowPartition
+    let layout: FlowLayout
+
+    /// The overview first, then the pages; links point at the pages' SVG files beside the overview.
+    func pages(fileName: String) -> [Page] {
+        var taken: Set<String> = [fileName]
+        let names = partition.parts.map { part -> String in
+            var name = "\(fileName)-\(OutputDestination.fileName(part.name))"
+            var number = 2
+            while !taken.insert(name).inserted {
+                name = "\(fileName)-\(OutputDestination.fileName(part.name))-\(number)"
+                number += 1
+            }
+            return name
+        }
+        let links = names.map { "\($0).svg" }
+        let overview = OverviewLayout(options: layout.options).graph(for: flow, partition: partition, pageLinks: links)
+        let pages = partition.parts.indices.map { position in
+            let part = subflow(position)
+            let stubs = stubs(position, links: links)
+            return Page(fileName: names[position], flow: part) { layout.graph(for: part, stubs: stubs) }
+        }
+        return [Page(fileName: fileName, flow: flow) { overview }] + pages
+    }
+
+    /// The part's scenes and the segues among them, named after the flow and the part.
+    private func subflow(_ position: Int) -> Flow {
+        let part = partition.parts[position]
+        return flow.subflow(keeping: Set(part.sceneIDs), named: "\(flow.name) · \(part.name)")
+    }
+
+    /// One stub per scene of the part and other part its segues lead to (after) or come from (before).
+    private func stubs(_ position: Int, links: [String]) -> [SceneStub] {
+        var stubs: [SceneStub] = []
+        var seen: Set<String> = []
+        for segue in flow.segues where segue.kind != .unwind {
+            guard let destination = segue.destination, let from = partition.part(of: segue.source),
+                  let to = partition.part(of: destination), from != to, from == position || to == position else { continue }
+            let leaves = from == position
+            let other = leaves ? to : from
+            let anchor = leaves ? segue.source : destination
+            guard seen.insert("\(leaves) \(anchor) \(other)").inserted else { continue }
+            let name = partition.parts[other].name
+            stubs.append(SceneStub(
+                sceneID: anchor, side: leaves ? .after : .before, text: leaves ? "→ \(name)" : "\(name) →",
+                tooltip: "\(name): \(partition.parts[other].sceneIDs.count) scenes, on page \(links[other])", link: links[other]
+            ))
+        }
+        return stubs
+    }
+}

@@ -1,0 +1,86 @@
+import Storyflow
+
+/// A diff as Markdown for a pull-request comment: a heading, the counts, the changes in a `diff`
+/// block (code hosts colour its `+` and `-` lines), and the review findings the change introduces.
+///
+/// ```swift
+/// MarkdownDiffReport(diff: diff, newFindings: findings).text
+/// // ### Navigation changes: Ratings
+/// //
+/// // 1 scene: 1 removed · 1 segue: 1 removed
+/// //
+/// // ```diff
+/// // - scene Gestures
+/// // - segue tab 2 (relationship) Tabs → Gestures
+/// // ```
+/// ```
+public struct MarkdownDiffReport: Sendable {
+    /// The diff to report.
+    public var diff: FlowDiff
+    /// Review findings of the head that the base does not have, as diagnostics.
+    public var newFindings: [Diagnostic]
+
+    /// The most characters the list of changes takes (the findings a fifth of it): by default what
+    /// keeps the report within a GitHub comment (65536 characters). What is past it is counted, not listed.
+    public var maximumLength: Int
+
+    /// Creates a report.
+    public init(diff: FlowDiff, newFindings: [Diagnostic] = [], maximumLength: Int = 50_000) {
+        self.diff = diff
+        self.newFindings = newFindings
+        self.maximumLength = maximumLength
+    }
+
+    /// As many lines as fit in `length` characters, then `… and N more changes` (or `noun`s) for the rest.
+    static func fitting(_ lines: [String], within length: Int, noun: String = "change") -> [String] {
+        var kept: [String] = []
+        var used = 0
+        for (index, line) in lines.enumerated() {
+            let remaining = lines.count - index
+            if used + line.count + 1 > length {
+                return kept + ["… and \(remaining) more \(noun)\(remaining == 1 ? "" : "s") (--format json lists them all)"]
+            }
+            kept.append(line)
+            used += line.count + 1
+        }
+        return kept
+    }
+
+    /// The Markdown text, ending with a newline.
+    public var text: String {
+        let lines = DiffLines(diff)
+        let name = diff.base.name == diff.head.name ? diff.head.name : "\(diff.base.name) → \(diff.head.name)"
+        var text = "### Navigation changes: \(Self.escaped(name))\n\n\(lines.summary)\n"
+        if !diff.isEmpty {
+            // A fence longer than any run of backticks in the lines, so user text cannot close it.
+            let body = Self.fitting(lines.lines, within: maximumLength).joined(separator: "\n")
+            let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(in: body) + 1))
+            text += "\n\(fence)diff\n\(body)\n\(fence)\n"
+        }
+        if !newFindings.isEmpty {
+            text += "\n**Review findings this change introduces**\n\n"
+            let findings = newFindings.map { "- " + Self.escaped($0.description) }
+            text += Self.fitting(findings, within: maximumLength / 5, noun: "finding").joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+
+    /// Text with Markdown's inline markup characters backslash-escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_<>|~".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    private static func longestBacktickRun(in text: String) -> Int {
+        var longest = 0, current = 0
+        for character in text {
+            current = character == "`" ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+}

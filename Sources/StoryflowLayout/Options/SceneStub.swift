@@ -1,0 +1,40 @@
+import Storyflow
+
+/// A small node that stands for scenes a diagram leaves out, tied to a scene drawn in it: "→ 12 more
+/// scenes" after the scene they are reached from, "3 more scenes →" before the scene they lead to.
+/// Focused diagrams and the pages of a split flow use them; the page stubs link to the page that
+/// draws those scenes.
+///
+/// ```swift
+/// let stub = SceneStub(sceneID: "Settings", side: .after, text: "→ Privacy (4 scenes)", link: "App-Privacy.svg")
+/// FlowLayout().graph(for: page, stubs: [stub])
+/// ```
+public struct SceneStub: Hashable, Sendable {
+    /// Which side of its scene a stub sits on.
+    public enum Side: Hashable, Sendable {
+        /// The scenes left out follow the scene: the stub's edge leaves it.
+        case after
+        /// The scenes left out lead to the scene: the stub's edge arrives at it.
+        case before
+    }
+
+    /// The scene the stub is tied to.
+    public var sceneID: Scene.ID
+    /// Where it sits.
+    public var side: Side
+    /// What it says.
+    public var text: String
+    /// Its tooltip: which scenes it stands for.
+    public var tooltip: String
+    /// Where it links to in SVG, if anywhere (a relative URL).
+    public var link: String?
+
+    /// A stub tied to `sceneID`.
+    public init(sceneID: Scene.ID, side: Side, text: String, tooltip: String = "", link: String? = nil) {
+        self.sceneID = sceneID
+        self.side = side
+        self.text = text
+        self.tooltip = tooltip
+        self.link = link
+    }
+}

@@ -1,0 +1,46 @@
+import GraphvizDOT
+import Storyflow
+
+/// Draws a collection view as a grid of its prototype cells, three to a row: each cell a small
+/// tile named by its reuse identifier (with `▨` when it holds an image), its own port, so a segue
+/// leaves from the cell. A row with fewer prototypes is filled with faded copies of the last one,
+/// so even a single prototype reads as a grid.
+struct GridCells {
+    let palette: Palette
+    let ports: PortNames
+
+    /// Tiles per row.
+    static let columns = 3
+
+    /// The grid's cell and its estimated height.
+    func cell(for grid: Grid) -> (cell: HTMLCell, height: Double) {
+        var tiles = grid.cells.map { tile(for: $0, isCopy: false) }
+        if let last = grid.cells.last {
+            while tiles.count % Self.columns != 0 { tiles.append(tile(for: last, isCopy: true)) }
+        } else {
+            tiles = (0..<Self.columns).map { _ in emptyTile() }
+        }
+        let rows = stride(from: 0, to: tiles.count, by: Self.columns).map { HTMLRow(Array(tiles[$0..<min($0 + Self.columns, tiles.count)])) }
+        let table = HTMLTable(attributes: [.border(0), .cellBorder(0), .cellSpacing(4), .cellPadding(0)], rows: rows)
+        return (HTMLCell(.table(table), attributes: [.cellPadding(2)]), Double(rows.count) * 48 + 8)
+    }
+
+    private func tile(for cell: Cell, isCopy: Bool) -> HTMLCell {
+        let hasImage = cell.elements.flatMap(\.selfAndDescendants).contains { if case .imageView = $0 { true } else { false } }
+        let name = Typography.truncated(cell.reuseIdentifier ?? cell.text ?? "Cell", limit: 10)
+        var text: [HTMLText] = []
+        if hasImage { text += [Typography.text("▨", size: Typography.barButton, color: palette.secondaryText), .lineBreak()] }
+        text.append(Typography.text(name, size: Typography.sectionHeader, color: isCopy ? palette.placeholder : palette.text))
+        var attributes: [HTMLAttribute] = isCopy ? [] : (ports.port(for: cell.id).map { [.port($0)] } ?? [])
+        attributes += [
+            .border(1), .color(isCopy ? palette.separator : palette.fieldBorder), .backgroundColor(palette.imageFill),
+            .width(52), .height(44), .fixedSize(true),
+        ]
+        if isCopy { attributes.append(.style("dashed")) }
+        return HTMLCell(.text(text), attributes: attributes)
+    }
+
+    private func emptyTile() -> HTMLCell {
+        HTMLCell(text: "", attributes: [.border(1), .color(palette.separator), .style("dashed"), .width(52), .height(44)])
+    }
+}

@@ -1,0 +1,44 @@
+import Storyflow
+
+/// One place in the source that navigates, and what it was resolved to.
+public struct NavigationSite: Hashable, Sendable {
+    /// The kinds of navigation site.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// `NavigationLink(…)`.
+        case navigationLink
+        /// `.navigationDestination(isPresented:)` or `(item:)` showing a view.
+        case navigationDestination
+        /// `.sheet(…)`.
+        case sheet
+        /// `.fullScreenCover(…)`.
+        case fullScreenCover
+        /// `.popover(…)`.
+        case popover
+        /// `path.append(value)`.
+        case pathAppend
+        /// An enum router: `navigate(to: .x)` or `presentedSheet = .x`.
+        case router
+        /// UIKit `pushViewController`, `show`, `showDetailViewController`.
+        case push
+        /// UIKit `present(_:animated:)`.
+        case present
+    }
+
+    /// What the source writes there.
+    public var kind: Kind
+    /// The file, line and column of the site.
+    public var location: Storyflow.SourceLocation
+    /// The scenes it leads to; empty when it could not be resolved.
+    public var destinations: [Scene.ID]
+    /// Whether the destination is a guess (drawn unsure).
+    public var isInferred: Bool
+    /// The screens it was found in (several when a component is shown by several screens).
+    public var sources: [Scene.ID]
+    /// Why it could not be resolved, or why it is drawn from no screen.
+    public var problem: String?
+
+    /// Whether the site leads to at least one screen.
+    public var isResolved: Bool { !destinations.isEmpty }
+    /// Whether it is drawn: resolved and found in a screen (a deep-link handler in a router is resolved but not drawn).
+    public var isDrawn: Bool { isResolved && !sources.isEmpty }
+}

@@ -1,0 +1,102 @@
+import Storyflow
+import SwiftSyntax
+
+/// Runs the stages of a scan: index the declarations, read the destination mappings, survey the sites,
+/// walk the screens (from the app's entry, then every screen and every view with a site no walk reached),
+/// and turn the drafts into a flow.
+struct SourceFlowAssembler {
+    let files: [ParsedFile]
+    let storyboards: Flow?
+
+    func assemble(name: String) -> SourceScanResult {
+        let index = TypeIndex(files: files)
+        let finder = ViewFinder(index: index, storyboards: StoryboardScenes(flow: storyboards))
+        let map = DestinationMap(files: files, index: index, finder: finder)
+        let ledger = SiteLedger()
+        for file in files { SiteSurvey(index: index, map: map, file: file, ledger: ledger).walk(file.tree) }
+        let walker = ScreenWalker(files: files, index: index, finder: finder, map: map, ledger: ledger,
+                                  screenTypes: initialScreens(index: index, map: map))
+        let entry = walkApps(index: index, walker: walker)
+        for type in index.screenTypes where walker.screenTypes.contains(type.name) { walker.walkScreen(type) }
+        // A view with a site no walk reached is a screen too (so every site is drawn or reported).
+        var promoted = true
+        while promoted {
+            promoted = false
+            for site in ledger.unvisited {
+                guard let owner = site.owner, let type = index.type(named: owner), index.isView(type) || index.isViewController(type),
+                      !walker.screenTypes.contains(type.name) else { continue }
+                walker.screenTypes.insert(type.name)
+                walker.walkScreen(type)
+                promoted = true
+            }
+        }
+        var flow = FlowBuilding(walker: walker, index: index).flow(name: name, entry: entry)
+        if let storyboards {
+            flow.scenes += storyboards.scenes.filter { scene in !flow.scenes.contains { $0.id == scene.id } }
+            flow.segues += storyboards.segues
+            if flow.initialSceneID == nil { flow.initialSceneID = storyboards.initialSceneID }
+        }
+        let sites = SiteReport(ledger: ledger, walker: walker).sites()
+        return SourceScanResult(flow: flow, sites: sites, diagnostics: SiteReport.diagnostics(for: sites))
+    }
+
+    /// Views that are screens before any walk: every mapped destination, every view with a navigation title
+    /// or a container as its body, and every view controller.
+    private func initialScreens(index: TypeIndex, map: DestinationMap) -> Set<String> {
+        var names: Set<String> = []
+        for type in index.screenTypes {
+            if index.isViewController(type) { names.insert(type.name); continue }
+            let text = type.members.map { $0.decl.description }.joined()
+            if text.contains(".navigationTitle(") || text.contains(".navigationBarTitle(") || text.contains("NavigationStack")
+                || text.contains("NavigationView") || text.contains("TabView") || text.contains("NavigationSplitView") {
+                names.insert(type.name)
+            }
+        }
+        for type in map.mappedTypes {
+            for resolution in [map.destination(type: type, caseName: nil)].compactMap({ $0 }) {
+                for target in resolution.targets { if case .type(let name) = target { names.insert(name) } }
+            }
+        }
+        return names
+    }
+
+    /// Walks each `App`'s scenes; the first window's content is the entry.
+    private func walkApps(index: TypeIndex, walker: ScreenWalker) -> SceneRef? {
+        var entry: SceneRef?
+        for type in index.types.values.filter(index.isApp).sorted(by: { $0.name < $1.name }) {
+            guard let body = index.property("body", of: type), case .getter(let statements)? = body.binding.accessorBlock?.accessors else { continue }
+            let draft = walker.makeDraft(id: type.name, kind: .viewController, customClass: type.name, location: walker.location(of: type.node))
+            var context = ScreenWalker.Context(draft: draft, type: type, file: body.file)
+            context.inlined = [type.name]
+            for window in WindowSearch.windows(in: Syntax(statements), app: type, index: index) {
+                guard let content = window.trailingClosure ?? window.closure("content") else { continue }
+                let found = walker.finder.targets(in: Syntax(content), type: type)
+                if let first = found.targets.first {
+                    let target = walker.wrapped(first, context: context)
+                    if entry == nil { entry = target }
+                    walker.walkModifiersOfDirectChild(Syntax(content), context: context)
+                } else {
+                    walker.walk(Syntax(content), context)
+                    if entry == nil { entry = .scene(type.name) }
+                }
+            }
+            if draft.edges.isEmpty, draft.content.elements.isEmpty, draft.content.navigationBar == nil { walker.discard(type.name) }
+        }
+        return entry
+    }
+}
+
+/// The `WindowGroup`, `Window` and `DocumentGroup` calls of an app's body.
+enum WindowSearch {
+    /// The windows in `node`, following the app's own scene properties (`var appScene: some Scene`) once.
+    static func windows(in node: Syntax, app: DeclaredType, index: TypeIndex, followed: Set<String> = []) -> [FunctionCallExprSyntax] {
+        if let call = node.as(FunctionCallExprSyntax.self), ["WindowGroup", "Window", "DocumentGroup"].contains(call.calleeName ?? "") {
+            return [call]
+        }
+        if let reference = node.as(DeclReferenceExprSyntax.self), !followed.contains(reference.baseName.text),
+           let property = index.property(reference.baseName.text, of: app), case .getter(let statements)? = property.binding.accessorBlock?.accessors {
+            return windows(in: Syntax(statements), app: app, index: index, followed: followed.union([reference.baseName.text]))
+        }
+        return node.children(viewMode: .sourceAccurate).flatMap { windows(in: $0, app: app, index: index, followed: followed) }
+    }
+}

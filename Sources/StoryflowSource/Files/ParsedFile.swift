@@ -1,0 +1,29 @@
+import Foundation
+import Storyflow
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file, parsed: its syntax tree and the way back from a node to `file:line:column`.
+struct ParsedFile {
+    /// The path as messages show it: relative to the scanned folder when the file is inside it.
+    let displayPath: String
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    /// Parses `source`; swift-syntax always returns a tree (mistakes become missing or unexpected nodes).
+    init(displayPath: String, source: String) {
+        self.displayPath = displayPath
+        let tree = Parser.parse(source: source)
+        self.tree = tree
+        converter = SourceLocationConverter(fileName: displayPath, tree: tree)
+    }
+
+    /// Where `node` starts, without its leading trivia (comments and blank lines).
+    func location(of node: some SyntaxProtocol) -> Storyflow.SourceLocation {
+        let position = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return Storyflow.SourceLocation(file: displayPath, line: position.line, column: position.column)
+    }
+}
+
+/// Storyflow's location (file, line, column), not swift-syntax's of the same name.
+typealias SourceLocation = Storyflow.SourceLocation

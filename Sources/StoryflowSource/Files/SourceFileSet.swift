@@ -1,0 +1,51 @@
+import Foundation
+
+/// Finds the Swift files of an app under folders (or single files), leaving out tests and previews.
+///
+/// Test code is left out by folder (`Tests`, `UITests`, `…Tests`) and file name (`…Tests.swift`);
+/// preview code (`#Preview`, `…_Previews`) is left out later, by declaration.
+enum SourceFileSet {
+    /// The `.swift` files under `paths`, sorted, each with the path messages show.
+    static func files(under paths: [String]) throws -> [(path: String, displayPath: String)] {
+        var found: [(String, String)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SourceScanError.missingInput(path)
+            }
+            guard isDirectory.boolValue else {
+                if path.hasSuffix(".swift") { found.append((path, path)) }
+                continue
+            }
+            let root = URL(fileURLWithPath: path)
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+            var inside: [(String, String)] = []
+            while let url = enumerator?.nextObject() as? URL {
+                let name = url.lastPathComponent
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    if isTestFolder(name) || name.hasPrefix(".") || name == "Preview Content" { enumerator?.skipDescendants() }
+                    continue
+                }
+                guard name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), name != "Package.swift" else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                inside.append((url.path, (path as NSString).appendingPathComponent(relative)))
+            }
+            found += inside.sorted { $0.1 < $1.1 }
+        }
+        return found
+    }
+
+    /// Whether a folder holds tests: `Tests`, `UITests`, `AppTests`, `AppUITests`.
+    static func isTestFolder(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name == "Test"
+    }
+
+    /// Whether `paths` hold at least one Swift file (so `render DIR` scans it).
+    static func containsSwift(_ path: String) -> Bool {
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        while let next = enumerator?.nextObject() as? String {
+            if next.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
+}

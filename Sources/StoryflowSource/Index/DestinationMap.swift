@@ -1,0 +1,210 @@
+import Storyflow
+import SwiftSyntax
+
+/// How values turn into screens: `navigationDestination(for: T.self)` closures, `sheet(item:)` closures and
+/// every `switch` that maps an enum's cases to views, keyed by the enum's (or value's) type.
+struct DestinationMap {
+    /// How a value of a type is shown once it is set or appended.
+    struct Consumer: Equatable {
+        var kind: SegueKind
+        var presentation: Presentation?
+    }
+
+    /// Type → screens for any value of it (a `navigationDestination(for:)` without a `switch`).
+    private(set) var byType: [String: Resolution] = [:]
+    /// Enum → case → screens.
+    private(set) var byCase: [String: [String: Resolution]] = [:]
+    /// Type → how its values are shown (push for `navigationDestination`, present for `sheet(item:)`…).
+    private(set) var consumers: [String: Consumer] = [:]
+
+    /// Owner type → the value types its `navigationDestination(for:)` modifiers register.
+    private(set) var registrations: [String: [String]] = [:]
+
+    /// The value types registered by `type` or `screen`.
+    func registrations(in type: String?, screen: String?) -> [String] {
+        Array(Set([type, screen].compactMap { $0 }.flatMap { registrations[$0] ?? [] })).sorted()
+    }
+
+    /// The types with a destination mapping (value types and enums).
+    var mappedTypes: Set<String> { Set(byType.keys).union(byCase.keys) }
+
+    /// Reads every mapping in the files.
+    init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder) {
+        for (number, file) in files.enumerated() {
+            let visitor = MappingVisitor(index: index, finder: finder, file: number)
+            visitor.walk(file.tree)
+            for found in visitor.found { add(found, index: index) }
+        }
+    }
+
+    /// The screens a value of `type` (case `caseName`, when known) leads to.
+    func destination(type: String, caseName: String?) -> Resolution? {
+        if let caseName, let resolution = byCase[type]?[caseName] { return resolution }
+        if let resolution = byType[type] { return resolution }
+        if caseName == nil, let cases = byCase[type] {
+            var all = Resolution(targets: [], isInferred: true)
+            for key in cases.keys.sorted() { all.targets += cases[key]!.targets.filter { !all.targets.contains($0) } }
+            return all.targets.isEmpty ? nil : all
+        }
+        return nil
+    }
+
+    private mutating func add(_ mapping: MappingVisitor.Mapping, index: TypeIndex) {
+        var type = mapping.type
+        if type == nil, !mapping.cases.isEmpty {
+            type = index.enumContaining(cases: mapping.cases.flatMap(\.names), preferring: Array(consumers.keys))
+        }
+        guard let type else { return }
+        if mapping.consumer?.kind == .show, let owner = mapping.owner, !(registrations[owner] ?? []).contains(type) { registrations[owner, default: []].append(type) }
+        if let consumer = mapping.consumer, consumers[type] == nil || consumers[type]?.kind != .show { consumers[type] = consumer }
+        if mapping.cases.isEmpty {
+            if let whole = mapping.whole, byType[type] == nil { byType[type] = whole }
+            return
+        }
+        for item in mapping.cases {
+            for name in item.names where byCase[type]?[name] == nil && !item.resolution.targets.isEmpty {
+                byCase[type, default: [:]][name] = item.resolution
+            }
+        }
+    }
+}
+
+/// Collects mappings from one file (previews left out).
+private final class MappingVisitor: PreviewSkippingVisitor {
+    struct Mapping {
+        var type: String?
+        var owner: String?
+        var consumer: DestinationMap.Consumer?
+        var whole: Resolution?
+        var cases: [(names: [String], resolution: Resolution)] = []
+    }
+
+    let index: TypeIndex
+    let finder: ViewFinder
+    let file: Int
+    var found: [Mapping] = []
+    private var handledSwitches: Set<SyntaxIdentifier> = []
+
+    init(index: TypeIndex, finder: ViewFinder, file: Int) {
+        self.index = index
+        self.finder = finder
+        self.file = file
+        super.init()
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.calleeName, let closure = node.trailingClosure ?? node.closure("content") ?? node.closure("destination") else { return .visitChildren }
+        let owner = EnclosingType.of(Syntax(node), index: index)
+        switch name {
+        case "navigationDestination" where node.argument("item") != nil:
+            guard let type = DeclaredTypes.type(of: node.argument("item")!, index: index) else { return .visitChildren }
+            found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
+        case "navigationDestination":
+            guard let typeText = node.argument("for")?.trimmedDescription, typeText.hasSuffix(".self") else { return .visitChildren }
+            let type = TypeIndex.cleanTypeName(String(typeText.dropLast(5)))
+            found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
+        case "sheet", "fullScreenCover", "popover":
+            guard let item = node.argument("item"), let type = DeclaredTypes.type(of: item, index: index) else { return .visitChildren }
+            found.append(mapping(type: type, consumer: ModalSite.consumer(for: name), closure: closure, owner: owner))
+        default: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !handledSwitches.contains(node.id) else { return .visitChildren }
+        let owner = EnclosingType.of(Syntax(node), index: index)
+        var mapping = Mapping()
+        mapping.cases = caseMappings(node, owner: owner)
+        if mapping.cases.contains(where: { !$0.resolution.targets.isEmpty }) {
+            if let subject = node.subject.unwrapped.boundName, let type = index.propertyTypes[subject], index.enumCases[type] != nil {
+                mapping.type = type
+            }
+            found.append(mapping)
+        }
+        return .visitChildren
+    }
+
+    private func mapping(type: String, consumer: DestinationMap.Consumer, closure: ClosureExprSyntax, owner: DeclaredType?) -> Mapping {
+        var mapping = Mapping(type: type, owner: owner?.name, consumer: consumer)
+        if let switchExpr = FirstSwitch.in(Syntax(closure)) {
+            handledSwitches.insert(switchExpr.id)
+            mapping.cases = caseMappings(switchExpr, owner: owner)
+        } else {
+            mapping.whole = finder.targets(in: Syntax(closure), type: owner)
+        }
+        return mapping
+    }
+
+    private func caseMappings(_ switchExpr: SwitchExprSyntax, owner: DeclaredType?) -> [(names: [String], resolution: Resolution)] {
+        SwitchCases.cases(of: switchExpr).compactMap { switchCase in
+            let names = SwitchCases.caseNames(of: switchCase)
+            guard !names.isEmpty else { return nil }
+            return (names, finder.targets(inStatements: switchCase.statements, type: owner, depth: 1))
+        }
+    }
+}
+
+/// The first `switch` inside a node (a `Group { switch … }` counts).
+enum FirstSwitch {
+    static func `in`(_ node: Syntax) -> SwitchExprSyntax? {
+        if let found = node.as(SwitchExprSyntax.self) { return found }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if child.is(ClosureExprSyntax.self), child.parent?.is(FunctionCallExprSyntax.self) == true,
+               child.parent?.as(FunctionCallExprSyntax.self)?.calleeName != "Group" { continue }
+            if let found = FirstSwitch.in(child) { return found }
+        }
+        return nil
+    }
+}
+
+/// The app type a node is declared in (its nearest type or extension).
+enum EnclosingType {
+    static func of(_ node: Syntax, index: TypeIndex) -> DeclaredType? {
+        var current = node.parent
+        while let parent = current {
+            if let ext = parent.as(ExtensionDeclSyntax.self) { return index.type(named: ext.extendedType.trimmedDescription) }
+            if let group = parent.asProtocol(DeclGroupSyntax.self), let (name, _) = TypeIndex.nameAndKind(of: group) {
+                let outer = of(parent, index: index).map { "\($0.name)." } ?? ""
+                return index.type(named: outer + name) ?? index.type(named: name)
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+}
+
+/// Sheets, full-screen covers and popovers.
+enum ModalSite {
+    static let names: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    /// How a modifier named `name` shows its content.
+    static func consumer(for name: String) -> DestinationMap.Consumer {
+        switch name {
+        case "fullScreenCover": .init(kind: .present, presentation: Presentation(presentationStyle: "fullScreen"))
+        case "popover": .init(kind: .popover)
+        default: .init(kind: .present, presentation: Presentation(presentationStyle: "sheet"))
+        }
+    }
+}
+
+/// The declared type of a name where it is used: a parameter of the enclosing function or closure, else a
+/// property of that name (`$router.presentedSheet` → `SheetDestination`, `sheet` of `withSheets(_ sheet: Binding<…>)`).
+enum DeclaredTypes {
+    static func type(of expr: ExprSyntax, index: TypeIndex) -> String? {
+        guard let name = expr.boundName else { return nil }
+        if expr.unwrapped.is(DeclReferenceExprSyntax.self) {
+            var current = Syntax(expr).parent
+            while let node = current {
+                if let function = node.as(FunctionDeclSyntax.self) {
+                    for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                        return TypeIndex.cleanTypeName(parameter.type.trimmedDescription)
+                    }
+                    break
+                }
+                current = node.parent
+            }
+        }
+        return index.propertyTypes[name]
+    }
+}

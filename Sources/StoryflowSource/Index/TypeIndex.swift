@@ -1,0 +1,291 @@
+import Foundation
+import SwiftSyntax
+
+/// A type the app declares, with the members of its declaration and of its extensions.
+struct DeclaredType {
+    enum Kind { case structure, classType, enumeration, protocolType, actor }
+    /// `Outer.Inner` for nested types.
+    let name: String
+    let kind: Kind
+    /// Inherited types and conformances, generic arguments and module prefixes removed.
+    var inherited: [String]
+    /// Member declarations with the index of the file each comes from.
+    var members: [(decl: DeclSyntax, file: Int)]
+    /// The file and node of the main declaration.
+    let file: Int
+    let node: Syntax
+
+    /// The simple name (`Inner` for `Outer.Inner`).
+    var simpleName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+}
+
+/// Every declaration of the scanned files that navigation needs: types and what they inherit, enum
+/// cases, functions' parameter types, properties' types, and the app's own `View` modifiers.
+struct TypeIndex {
+    private(set) var types: [String: DeclaredType] = [:]
+    /// Simple name → qualified names (several when nested types share a name).
+    private(set) var bySimpleName: [String: [String]] = [:]
+    /// Functions declared in `extension View` (the app's own modifiers such as `withAppRouter()`).
+    private(set) var viewModifiers: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
+    /// Function name → the type names of its parameters, keyed by argument label (`_` for none).
+    private(set) var functionParameters: [String: [String: String]] = [:]
+    /// Property name → declared type (first declaration wins).
+    private(set) var propertyTypes: [String: String] = [:]
+    /// Enum name → its case names.
+    private(set) var enumCases: [String: [String]] = [:]
+    /// Protocols that refine `View`, `View` included.
+    private(set) var viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable", "UIViewRepresentable"]
+    /// Classes that are view controllers (UIKit's and the app's).
+    private(set) var viewControllerClasses: Set<String> = TypeIndex.uiKitControllers
+
+    static let uiKitControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UITabBarController", "UINavigationController", "UIHostingController",
+        "UISearchController", "UIAlertController", "NSViewController",
+    ]
+
+    /// Indexes the files (previews left out).
+    init(files: [ParsedFile]) {
+        for (index, file) in files.enumerated() {
+            collect(file.tree.statements.map { Syntax($0.item) }, outer: nil, file: index)
+        }
+        resolveRefinements()
+    }
+
+    // MARK: Questions
+
+    /// The declared type for a name as code writes it (`MainView`, `StatusEditor.MainView`).
+    func type(named name: String) -> DeclaredType? {
+        let clean = TypeIndex.cleanTypeName(name)
+        if let type = types[clean] { return type }
+        if let candidates = bySimpleName[String(clean.split(separator: ".").last ?? "")], candidates.count >= 1 {
+            return types[candidates[0]]
+        }
+        return nil
+    }
+
+    /// Whether the type is a SwiftUI view: it conforms to `View` or to the app's protocols refining it, or it
+    /// has a `body` that is `some View` (a protocol declared outside the scanned files, such as `ConnectedView`).
+    func isView(_ type: DeclaredType) -> Bool {
+        guard type.kind == .structure || type.kind == .classType, !TypeIndex.isPreviewName(type.name, inherited: type.inherited) else { return false }
+        if type.inherited.contains(where: viewProtocols.contains) { return true }
+        if let body = property("body", of: type), body.binding.typeAnnotation?.type.trimmedDescription.hasSuffix("View") == true { return true }
+        if let body = method("body", of: type), body.decl.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true { return true }
+        return false
+    }
+
+    /// Whether the type has a `body` it builds content in (a view, `ToolbarContent`, `Commands`, `Scene`).
+    func hasBody(_ type: DeclaredType) -> Bool {
+        (type.kind == .structure || type.kind == .classType) && (property("body", of: type) != nil || method("body", of: type) != nil)
+    }
+
+    /// Whether the type is a view controller class (through the app's own base classes too).
+    func isViewController(_ type: DeclaredType) -> Bool {
+        type.kind == .classType && type.inherited.contains { viewControllerClasses.contains($0) }
+    }
+
+    /// Whether the type is a SwiftUI `App`.
+    func isApp(_ type: DeclaredType) -> Bool {
+        type.inherited.contains("App")
+    }
+
+    /// The types that are screens or could be: views and view controllers, by name.
+    var screenTypes: [DeclaredType] {
+        types.values.filter { isView($0) || isViewController($0) }.sorted { $0.name < $1.name }
+    }
+
+    /// A property or computed property named `name` of `type`: its binding and the file.
+    func property(_ name: String, of type: DeclaredType) -> (binding: PatternBindingSyntax, file: Int)? {
+        for member in type.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return (binding, member.file)
+            }
+        }
+        return nil
+    }
+
+    /// A method named `name` of `type`.
+    func method(_ name: String, of type: DeclaredType) -> (decl: FunctionDeclSyntax, file: Int)? {
+        for member in type.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, member.file) }
+        }
+        return nil
+    }
+
+    /// The enum whose cases include every name, preferring `preferred` when it qualifies.
+    func enumContaining(cases names: [String], preferring preferred: [String] = []) -> String? {
+        let candidates = enumCases.filter { _, cases in names.allSatisfy(cases.contains) }.map(\.key).sorted()
+        return candidates.first { preferred.contains($0) } ?? (candidates.count == 1 ? candidates[0] : nil)
+    }
+
+    // MARK: Collecting
+
+    private mutating func collect(_ items: [Syntax], outer: String?, file: Int) {
+        for item in items {
+            if let group = item.asProtocol(DeclGroupSyntax.self) {
+                if TypeIndex.isPreview(group) { continue }
+                if let ext = group.as(ExtensionDeclSyntax.self) {
+                    collectExtension(ext, file: file)
+                    continue
+                }
+                guard let (name, kind) = TypeIndex.nameAndKind(of: group) else { continue }
+                let qualified = outer.map { "\($0).\(name)" } ?? name
+                add(DeclaredType(
+                    name: qualified, kind: kind, inherited: TypeIndex.inherited(group.inheritanceClause),
+                    members: TypeIndex.flattened(group.memberBlock.members).map { ($0, file) }, file: file, node: Syntax(group)
+                ))
+                collectMembers(group.memberBlock.members, typeName: qualified, file: file)
+            } else if let function = item.as(FunctionDeclSyntax.self) {
+                recordParameters(of: function)
+            } else if let ifConfig = item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let statements)? = clause.elements { collect(statements.map { Syntax($0.item) }, outer: outer, file: file) }
+                    if case .decls(let members)? = clause.elements { collect(members.map { Syntax($0.decl) }, outer: outer, file: file) }
+                }
+            }
+        }
+    }
+
+    private mutating func collectMembers(_ members: MemberBlockItemListSyntax, typeName: String, file: Int) {
+        for member in members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) { recordParameters(of: function) }
+            if let variable = member.decl.as(VariableDeclSyntax.self) { recordTypes(of: variable) }
+            if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+                enumCases[typeName, default: []] += enumCase.elements.map(\.name.text)
+            }
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let inner)? = clause.elements { collectMembers(inner, typeName: typeName, file: file) }
+                }
+            }
+        }
+        collect(members.map { Syntax($0.decl) }.filter { $0.is(FunctionDeclSyntax.self) == false }, outer: typeName, file: file)
+    }
+
+    private mutating func collectExtension(_ ext: ExtensionDeclSyntax, file: Int) {
+        let extended = TypeIndex.cleanTypeName(ext.extendedType.trimmedDescription)
+        let members = ext.memberBlock.members
+        if extended == "View" || viewProtocols.contains(extended) {
+            for member in members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), viewModifiers[function.name.text] == nil {
+                    viewModifiers[function.name.text] = (function, file)
+                }
+            }
+        }
+        pendingExtensions.append((extended, TypeIndex.inherited(ext.inheritanceClause), TypeIndex.flattened(members).map { ($0, file) }))
+        collectMembers(members, typeName: extended, file: file)
+    }
+
+    private var pendingExtensions: [(name: String, inherited: [String], members: [(DeclSyntax, Int)])] = []
+
+    /// Adds a type; a second type of the same name (another target of the repository) is left out.
+    private mutating func add(_ type: DeclaredType) {
+        guard types[type.name] == nil else { return }
+        bySimpleName[type.simpleName, default: []].append(type.name)
+        types[type.name] = type
+    }
+
+    /// Members with those inside `#if` blocks, the iOS branch first (`#else` and `os(iOS)` before macOS, tvOS,
+    /// watchOS, visionOS and Catalyst branches), so a member declared per platform is found as the phone has it.
+    static func flattened(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var preferred: [DeclSyntax] = []
+        var other: [DeclSyntax] = []
+        for member in members {
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else {
+                preferred.append(member.decl)
+                continue
+            }
+            for clause in ifConfig.clauses {
+                guard case .decls(let inner)? = clause.elements else { continue }
+                if isOtherPlatform(clause.condition) { other += flattened(inner) } else { preferred += flattened(inner) }
+            }
+        }
+        return preferred + other
+    }
+
+    private mutating func recordParameters(of function: FunctionDeclSyntax) {
+        var parameters: [String: String] = [:]
+        for parameter in function.signature.parameterClause.parameters {
+            parameters[parameter.firstName.text] = TypeIndex.cleanTypeName(parameter.type.trimmedDescription)
+        }
+        if functionParameters[function.name.text] == nil { functionParameters[function.name.text] = parameters }
+    }
+
+    private mutating func recordTypes(of variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type, propertyTypes[name] == nil else { continue }
+            propertyTypes[name] = TypeIndex.cleanTypeName(type.trimmedDescription)
+        }
+    }
+
+    /// Merges extensions into their types and finds the protocols refining `View` and the app's view controllers.
+    private mutating func resolveRefinements() {
+        for ext in pendingExtensions {
+            guard let name = type(named: ext.name)?.name else { continue }
+            types[name]?.inherited += ext.inherited
+            types[name]?.members += ext.members.map { (decl: $0.0, file: $0.1) }
+        }
+        pendingExtensions = []
+        var changed = true
+        while changed {
+            changed = false
+            for type in types.values {
+                if type.kind == .protocolType, !viewProtocols.contains(type.simpleName), type.inherited.contains(where: viewProtocols.contains) {
+                    viewProtocols.insert(type.simpleName)
+                    changed = true
+                }
+                if type.kind == .classType, !viewControllerClasses.contains(type.simpleName),
+                   type.inherited.contains(where: viewControllerClasses.contains) {
+                    viewControllerClasses.insert(type.simpleName)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    // MARK: Names
+
+    /// `SwiftUI.View` → `View`, `UIHostingController<Root>` → `UIHostingController`, `Panel?` → `Panel`,
+    /// `Binding<Panel?>` → `Panel`, `[Order]` → `Order`.
+    static func cleanTypeName(_ text: String) -> String {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        for wrapper in ["Binding<", "State<", "Optional<"] where name.hasPrefix(wrapper) && name.hasSuffix(">") {
+            name = String(name.dropFirst(wrapper.count).dropLast())
+        }
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        name = name.trimmingCharacters(in: CharacterSet(charactersIn: "?![] "))
+        for module in ["SwiftUI.", "UIKit.", "Swift."] where name.hasPrefix(module) { name = String(name.dropFirst(module.count)) }
+        return name
+    }
+
+    /// Whether an `#if` condition names a platform other than the phone (`os(macOS)`, `targetEnvironment(macCatalyst)`).
+    static func isOtherPlatform(_ condition: ExprSyntax?) -> Bool {
+        let text = condition?.trimmedDescription ?? ""
+        return ["macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"].contains { text.contains($0) } && !text.contains("iOS") && !text.hasPrefix("!")
+    }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { cleanTypeName($0.type.trimmedDescription) } ?? []
+    }
+
+    static func nameAndKind(of group: some DeclGroupSyntax) -> (String, DeclaredType.Kind)? {
+        if let decl = group.as(StructDeclSyntax.self) { return (decl.name.text, .structure) }
+        if let decl = group.as(ClassDeclSyntax.self) { return (decl.name.text, .classType) }
+        if let decl = group.as(EnumDeclSyntax.self) { return (decl.name.text, .enumeration) }
+        if let decl = group.as(ProtocolDeclSyntax.self) { return (decl.name.text, .protocolType) }
+        if let decl = group.as(ActorDeclSyntax.self) { return (decl.name.text, .actor) }
+        return nil
+    }
+
+    /// Whether a declaration is preview code: a `PreviewProvider` or a type named `…_Previews`.
+    static func isPreview(_ group: some DeclGroupSyntax) -> Bool {
+        guard let (name, _) = nameAndKind(of: group) else { return false }
+        return isPreviewName(name, inherited: inherited(group.inheritanceClause))
+    }
+
+    static func isPreviewName(_ name: String, inherited: [String]) -> Bool {
+        name.hasSuffix("_Previews") || inherited.contains("PreviewProvider")
+    }
+}

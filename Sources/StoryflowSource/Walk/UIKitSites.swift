@@ -1,0 +1,116 @@
+import Storyflow
+import SwiftSyntax
+
+/// UIKit navigation: `pushViewController`, `present`, `show`, `showDetailViewController`.
+struct UIKitSites {
+    let walker: ScreenWalker
+
+    /// Whether `call` is a UIKit transition (a `present` with `animated:`, a push, `show(_:sender:)`).
+    static func isTransition(_ call: FunctionCallExprSyntax) -> Bool {
+        switch call.calleeName {
+        case "pushViewController", "showDetailViewController": true
+        case "present": call.argument("animated") != nil
+        case "show": call.argument("sender") != nil
+        default: false
+        }
+    }
+
+    func transition(_ call: FunctionCallExprSyntax, name: String, _ context: ScreenWalker.Context) {
+        guard UIKitSites.isTransition(call), let controller = call.arguments.first?.expression else {
+            walker.walkArguments(call, context)
+            return
+        }
+        let kind: SegueKind = switch name {
+        case "present": .present
+        case "showDetailViewController": .showDetail
+        default: .show
+        }
+        let site: NavigationSite.Kind = name == "present" ? .present : .push
+        let resolution = walker.finder.targets(in: Syntax(controller), type: context.type)
+        walker.addSite(site, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
+    }
+}
+
+/// Draws a view controller: its title and bar buttons from code, and the transitions of its methods,
+/// each fired by the bar button or control whose `#selector` names the method, or by a row selection.
+struct UIKitWalk {
+    let walker: ScreenWalker
+
+    func walk(_ type: DeclaredType, context: ScreenWalker.Context) {
+        var triggers: [String: Trigger] = [:]
+        // First the controls that name an action, so the action's transitions leave from them.
+        for member in type.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            for control in ControlSearch.controls(in: Syntax(body)) {
+                let draft = context.draft
+                var trigger: Trigger
+                if control.isBarButton {
+                    let button = BarButton(id: draft.nextID("b"), systemItem: control.systemItem, title: control.title)
+                    if control.isLeading { draft.leftItems.append(button) } else { draft.rightItems.append(button) }
+                    trigger = Trigger(kind: .barButton, elementID: button.id, title: control.title ?? control.systemItem?.displayText)
+                } else {
+                    trigger = draft.addControl(control.title ?? control.action, isLink: false, inList: false, toolbarLeading: nil)
+                        ?? Trigger(kind: .button, title: control.title)
+                }
+                if triggers[control.action] == nil { triggers[control.action] = trigger }
+            }
+            if let title = ControlSearch.title(in: Syntax(body)), context.draft.title == nil { context.draft.title = title }
+        }
+        for member in type.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            var inner = walker.silenced(context)
+            inner.file = member.file
+            let name = function.name.text
+            if let trigger = triggers[name] { inner.trigger = trigger }
+            else if name == "tableView" || name == "collectionView", function.signature.trimmedDescription.contains("didSelect") {
+                inner.trigger = Trigger(kind: .cell, title: "row")
+            }
+            walker.walk(statements: body.statements, inner)
+        }
+    }
+}
+
+/// Controls set up in code: `UIBarButtonItem(…, action: #selector(x))`, `addTarget(_, action: #selector(x), …)`, and `title = "…"`.
+enum ControlSearch {
+    struct Control {
+        var title: String?
+        var systemItem: BarButtonSystemItem?
+        var action: String
+        var isBarButton: Bool
+        var isLeading: Bool
+    }
+
+    static func controls(in node: Syntax) -> [Control] {
+        var found: [Control] = []
+        if let call = node.as(FunctionCallExprSyntax.self), let action = selector(call.argument("action")) {
+            let isBar = call.calleeName == "UIBarButtonItem"
+            let systemItem = call.argument("barButtonSystemItem")?.as(MemberAccessExprSyntax.self).flatMap { BarButtonSystemItem(rawValue: $0.declName.baseName.text) }
+            var title = call.argument("title")?.literalText
+            if !isBar, title == nil, let button = call.modifiedBase?.boundName { title = button }
+            let assignment = node.parent?.parent?.as(SequenceExprSyntax.self)?.elements.first?.trimmedDescription ?? ""
+            found.append(Control(title: title, systemItem: systemItem, action: action, isBarButton: isBar, isLeading: assignment.contains("left")))
+        }
+        for child in node.children(viewMode: .sourceAccurate) { found += controls(in: child) }
+        return found
+    }
+
+    /// `title = "…"` or `navigationItem.title = "…"`.
+    static func title(in node: Syntax) -> String? {
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+               ["title", "self.title", "navigationItem.title"].contains(elements[0].trimmedDescription), let text = elements[2].literalText {
+                return text
+            }
+        }
+        for child in node.children(viewMode: .sourceAccurate) { if let found = title(in: child) { return found } }
+        return nil
+    }
+
+    private static func selector(_ expr: ExprSyntax?) -> String? {
+        guard let macro = expr?.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let argument = macro.arguments.first?.expression.trimmedDescription else { return nil }
+        let name = argument.split(separator: ".").last.map(String.init) ?? argument
+        return String(name.prefix { $0 != "(" })
+    }
+}

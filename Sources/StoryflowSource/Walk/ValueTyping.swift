@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// The type of a value pushed with `NavigationLink(value:)` or `path.append`, and the screens it maps to.
+struct ValueTyping {
+    let walker: ScreenWalker
+
+    func destination(ofValue value: ExprSyntax, context: ScreenWalker.Context) -> Resolution {
+        let map = walker.map
+        let index = walker.index
+        let expr = value.unwrapped
+        // A component's parameter: the value its caller passed (`CardNavigationHeader(panel: .orders)`).
+        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = context.arguments[name] {
+            var caller = context
+            caller.arguments = [:]
+            return destination(ofValue: argument, context: caller)
+        }
+        if let (type, caseName) = enumCase(expr) {
+            let enumType = type ?? index.enumContaining(cases: [caseName], preferring: Array(map.mappedTypes))
+            guard let enumType else { return .unresolved("the value '.\(caseName)' belongs to no enum the app declares") }
+            return map.destination(type: enumType, caseName: caseName)
+                ?? .unresolved("no navigationDestination(for: \(enumType).self) maps '.\(caseName)'")
+        }
+        if expr.is(StringLiteralExprSyntax.self) { return lookup("String") }
+        if expr.is(IntegerLiteralExprSyntax.self) { return lookup("Int") }
+        if let name = expr.boundName, expr.is(DeclReferenceExprSyntax.self), let type = index.propertyTypes[name], map.mappedTypes.contains(type) {
+            return lookup(type)
+        }
+        // A name heuristic: `order.id` for `Order.ID`, `donut` for `Donut`.
+        let spelled = expr.trimmedDescription.lowercased()
+        if let type = map.mappedTypes.sorted().first(where: { $0.lowercased() == spelled || $0.lowercased() == spelled.replacingOccurrences(of: "?", with: "") }) {
+            var found = lookup(type)
+            found.isInferred = true
+            return found
+        }
+        // The only type the screen (or what it shows) registers a destination for.
+        let local = map.registrations(in: context.type?.name, screen: context.draft.customClass)
+        if local.count == 1, var found = map.destination(type: local[0], caseName: nil) {
+            found.isInferred = true
+            return found
+        }
+        return .unresolved("a value of unknown type ('\(expr.trimmedDescription.prefix(40))')")
+    }
+
+    private func lookup(_ type: String) -> Resolution {
+        walker.map.destination(type: type, caseName: nil) ?? .unresolved("no navigationDestination(for: \(type).self) in the app")
+    }
+
+    /// `Panel.truck`, `Panel.city(id)`, `.truck`, `.city(id)` → (type, case).
+    private func enumCase(_ expr: ExprSyntax) -> (String?, String)? {
+        var member = expr.as(MemberAccessExprSyntax.self)
+        if let call = expr.as(FunctionCallExprSyntax.self) { member = call.calledExpression.as(MemberAccessExprSyntax.self) }
+        guard let member else { return nil }
+        let caseName = member.declName.baseName.text
+        guard let base = member.base else { return (nil, caseName) }
+        guard ViewFinder.isTypeReference(base), let type = walker.index.type(named: base.trimmedDescription), type.kind == .enumeration else { return nil }
+        return (type.name, caseName)
+    }
+}

@@ -1,0 +1,237 @@
+import SwiftSyntax
+
+/// Finds the screens an expression shows: the app's views and view controllers it constructs, through
+/// modifiers, `Group`, `if`/`switch` branches, navigation wrappers, hosting controllers, storyboard
+/// instantiation, the type's own helper members and one step of local `let`s.
+struct ViewFinder {
+    let index: TypeIndex
+    /// Storyboard scenes by identifier, and each storyboard's initial scene, when storyboards were given.
+    let storyboards: StoryboardScenes
+
+    /// SwiftUI views that only wrap their content.
+    static let transparent: Set<String> = ["Group", "AnyView", "NavigationStack", "NavigationView", "ZStack", "LazyView"]
+
+    /// The targets of `node`, seen from inside `type`.
+    func targets(in node: Syntax, type: DeclaredType?, depth: Int = 0) -> Resolution {
+        guard depth < 16 else { return .unresolved("the destination is nested too deeply to follow") }
+        if let expr = node.as(ExprSyntax.self) { return targets(ofExpression: expr.unwrapped, type: type, depth: depth) }
+        if let closure = node.as(ClosureExprSyntax.self) { return targets(inStatements: closure.statements, type: type, depth: depth) }
+        if let statements = node.as(CodeBlockItemListSyntax.self) { return targets(inStatements: statements, type: type, depth: depth) }
+        return .unresolved("no view is constructed there")
+    }
+
+    func targets(inStatements statements: CodeBlockItemListSyntax, type: DeclaredType?, depth: Int) -> Resolution {
+        var result = Resolution(targets: [])
+        for item in statements {
+            let node: Syntax
+            switch item.item {
+            case .expr(let expr): node = Syntax(expr)
+            case .stmt(let statement):
+                if let ret = statement.as(ReturnStmtSyntax.self), let value = ret.expression { node = Syntax(value) }
+                else if let exprStatement = statement.as(ExpressionStmtSyntax.self) { node = Syntax(exprStatement.expression) }
+                else { continue }
+            case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) { node = Syntax(ifConfig) } else { continue }
+            }
+            if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let inner)? = clause.elements { merge(&result, targets(inStatements: inner, type: type, depth: depth + 1)) }
+                }
+                continue
+            }
+            merge(&result, targets(in: node, type: type, depth: depth + 1))
+        }
+        if result.targets.isEmpty, result.reason == nil { result.reason = "no view is constructed there" }
+        return result
+    }
+
+    private func merge(_ result: inout Resolution, _ other: Resolution) {
+        for target in other.targets where !result.targets.contains(target) { result.targets.append(target) }
+        result.isInferred = result.isInferred || other.isInferred
+        if result.targets.isEmpty { result.reason = other.reason ?? result.reason } else { result.reason = nil }
+    }
+
+    private func targets(ofExpression expr: ExprSyntax, type: DeclaredType?, depth: Int) -> Resolution {
+        if let call = expr.as(FunctionCallExprSyntax.self) { return targets(ofCall: call, type: type, depth: depth) }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            var result = targets(inStatements: ifExpr.body.statements, type: type, depth: depth + 1)
+            switch ifExpr.elseBody {
+            case .ifExpr(let elseIf)?: merge(&result, targets(ofExpression: ExprSyntax(elseIf), type: type, depth: depth + 1))
+            case .codeBlock(let block)?: merge(&result, targets(inStatements: block.statements, type: type, depth: depth + 1))
+            case nil: break
+            }
+            return result
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            var result = Resolution(targets: [])
+            for switchCase in SwitchCases.cases(of: switchExpr) { merge(&result, targets(inStatements: switchCase.statements, type: type, depth: depth + 1)) }
+            return result
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            var result = targets(ofExpression: ternary.thenExpression.unwrapped, type: type, depth: depth + 1)
+            merge(&result, targets(ofExpression: ternary.elseExpression.unwrapped, type: type, depth: depth + 1))
+            return result
+        }
+        if let cast = expr.as(AsExprSyntax.self) {
+            let found = targets(ofExpression: cast.expression.unwrapped, type: type, depth: depth + 1)
+            if !found.targets.isEmpty { return found }
+            if let castType = index.type(named: cast.type.trimmedDescription), index.isViewController(castType) {
+                return .found([.type(castType.name)], inferred: true)
+            }
+            return found
+        }
+        if let closure = expr.as(ClosureExprSyntax.self) { return targets(inStatements: closure.statements, type: type, depth: depth + 1) }
+        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text { return targets(ofName: name, at: Syntax(expr), type: type, depth: depth) }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return targets(ofName: member.declName.baseName.text, at: Syntax(expr), type: type, depth: depth)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), let last = sequence.elements.last {
+            return targets(ofExpression: last.unwrapped, type: type, depth: depth + 1)
+        }
+        return .unresolved("'\(expr.trimmedDescription.prefix(40))' is not a view the app declares")
+    }
+
+    private func targets(ofCall call: FunctionCallExprSyntax, type: DeclaredType?, depth: Int) -> Resolution {
+        let name = call.calleeName ?? ""
+        if let declared = index.type(named: call.calleeText), index.isView(declared) || index.isViewController(declared) {
+            return .found([.type(declared.name)])
+        }
+        switch name {
+        case "NavigationStack", "NavigationView":
+            let inner = call.allClosures.first.map { targets(in: Syntax($0), type: type, depth: depth + 1) } ?? .unresolved("empty navigation stack")
+            return Resolution(targets: inner.targets.prefix(1).map { .navigation($0) }, isInferred: inner.isInferred, reason: inner.reason)
+        case "UINavigationController":
+            guard let root = call.argument("rootViewController") else { return .unresolved("a navigation controller without a root") }
+            let inner = targets(in: Syntax(root), type: type, depth: depth + 1)
+            return Resolution(targets: inner.targets.prefix(1).map { .navigation($0) }, isInferred: inner.isInferred, reason: inner.reason)
+        case "UIHostingController":
+            guard let root = call.argument("rootView") else { return .unresolved("a hosting controller without a root view") }
+            return targets(in: Syntax(root), type: type, depth: depth + 1)
+        case "instantiateViewController":
+            return storyboardScene(call)
+        case "instantiateInitialViewController":
+            return storyboards.initialScene(named: StoryboardScenes.storyboardName(near: call))
+        default: break
+        }
+        if call.modifiedBase != nil, index.type(named: call.calleeText) == nil, !ViewFinder.isTypeReference(call.modifiedBase) {
+            // A modifier: what it modifies is the view.
+            if let base = call.modifiedBase { return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1) }
+        }
+        if let type, let method = index.method(name, of: type), let body = method.decl.body {
+            return targets(inStatements: body.statements, type: type, depth: depth + 1)
+        }
+        if ViewFinder.transparent.contains(name) || name == "Tab" || ViewFinder.isUnknownWrapper(name, call: call, index: index) {
+            var result = Resolution(targets: [])
+            for closure in call.allClosures { merge(&result, targets(in: Syntax(closure), type: type, depth: depth + 1)) }
+            if let first = call.arguments.first, first.label == nil { merge(&result, targets(in: Syntax(first.expression), type: type, depth: depth + 1)) }
+            return result
+        }
+        return .unresolved("'\(call.calleeText)' is not a view the app declares")
+    }
+
+    /// `vc` through one step of `let vc = …` in the enclosing code, or a property of the type (a guess).
+    private func targets(ofName name: String, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution {
+        if let value = LocalBindings.value(of: name, before: node) {
+            return targets(in: Syntax(value), type: type, depth: depth + 1)
+        }
+        if let type, let property = index.property(name, of: type) {
+            var found: Resolution
+            if let value = property.binding.initializer?.value {
+                found = targets(in: Syntax(value), type: type, depth: depth + 1)
+            } else if case .getter(let statements)? = property.binding.accessorBlock?.accessors {
+                found = targets(inStatements: statements, type: type, depth: depth + 1)
+            } else if let annotated = property.binding.typeAnnotation.flatMap({ index.type(named: $0.type.trimmedDescription) }),
+                      index.isView(annotated) || index.isViewController(annotated) {
+                found = .found([.type(annotated.name)])
+            } else {
+                return .unresolved("the destination is held in property '\(name)' of unknown type")
+            }
+            found.isInferred = !found.targets.isEmpty
+            return found
+        }
+        if let type, let method = index.method(name, of: type), let body = method.decl.body {
+            return targets(inStatements: body.statements, type: type, depth: depth + 1)
+        }
+        return .unresolved("'\(name)' holds a value of unknown type")
+    }
+
+    private func storyboardScene(_ call: FunctionCallExprSyntax) -> Resolution {
+        guard let identifier = call.argument("withIdentifier")?.literalText else {
+            return .unresolved("a storyboard scene whose identifier is not a literal")
+        }
+        return storyboards.scene(identifier: identifier)
+    }
+
+    /// SwiftUI views that lay out content of their own: content in them is a screen of its own, not a wrapper.
+    static let layout: Set<String> = [
+        "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "List", "Form", "ScrollView",
+        "Section", "ForEach", "GeometryReader", "Text", "Image", "Label", "Button", "Link", "Menu", "Color", "EmptyView",
+        "ProgressView", "Spacer", "Divider", "TabView", "NavigationSplitView", "NavigationLink", "ScrollViewReader",
+    ]
+
+    /// A type the app does not declare (`StoreProvider { … }` from a package) whose closures hold the view.
+    static func isUnknownWrapper(_ name: String, call: FunctionCallExprSyntax, index: TypeIndex) -> Bool {
+        guard let first = name.first, first.isUppercase, !layout.contains(name), index.type(named: name) == nil else { return false }
+        return call.modifiedBase == nil && !call.allClosures.isEmpty
+    }
+
+    /// Whether `base` names a type (`StatusEditor` in `StatusEditor.MainView(…)`), not a value.
+    static func isTypeReference(_ base: ExprSyntax?) -> Bool {
+        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let first = name.first else { return false }
+        return first.isUppercase
+    }
+}
+
+/// The cases of a `switch`, `#if` blocks included.
+enum SwitchCases {
+    static func cases(of switchExpr: SwitchExprSyntax) -> [SwitchCaseSyntax] {
+        cases(in: switchExpr.cases)
+    }
+
+    private static func cases(in list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        list.flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let switchCase): return [switchCase]
+            case .ifConfigDecl(let ifConfig):
+                return ifConfig.clauses.flatMap { clause -> [SwitchCaseSyntax] in
+                    if case .switchCases(let inner)? = clause.elements { return cases(in: inner) }
+                    return []
+                }
+            }
+        }
+    }
+
+    /// The enum case names a case matches (`.a`, `.b(let x)`, `Panel.c`); empty for `default`.
+    static func caseNames(of switchCase: SwitchCaseSyntax) -> [String] {
+        guard case .case(let label) = switchCase.label else { return [] }
+        return label.caseItems.compactMap { item in
+            var pattern = item.pattern.trimmedDescription
+            if pattern.hasPrefix("let ") || pattern.hasPrefix("var ") { pattern = String(pattern.dropFirst(4)) }
+            guard let dot = pattern.firstIndex(of: ".") else { return nil }
+            let afterDot = pattern[pattern.index(after: dot)...]
+            return String(afterDot.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+    }
+}
+
+/// One step of local look-up: `let vc = DetailViewController()` before `push(vc)` in the same function.
+enum LocalBindings {
+    /// The value bound to `name` in a `let`/`var` of an enclosing code block, before `node`.
+    static func value(of name: String, before node: Syntax) -> ExprSyntax? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.position >= child.position { break }
+                    guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+}

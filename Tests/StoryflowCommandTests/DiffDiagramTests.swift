@@ -1,0 +1,102 @@
+import Foundation
+import GraphvizDOT
+import GraphvizRender
+import Storyflow
+@testable import StoryflowCommand
+import StoryflowDiff
+import StoryflowLayout
+import StoryflowSamples
+import Testing
+
+/// The three sides of a diff diagram line up, changed scenes drawn as each version has them.
+@Suite struct DiffDiagramTests {
+    /// Ratings, and a head that starts at PlayersNav, where Players got a longer title, an Edit button
+    /// (which shows the new Settings) and a label, and Gestures went.
+    static func versions() throws -> (base: Flow, head: Flow) {
+        let base = try Samples.ratings()
+        var head = base
+        head.initialSceneID = "PlayersNav"
+        head.scenes.removeAll { $0.id == "Gestures" }
+        head.segues.removeAll { $0.destination == "Gestures" }
+        let players = try #require(head.scenes.firstIndex { $0.id == "Players" })
+        head.scenes[players].title = "Every Player in the League"
+        head.scenes[players].content.navigationBar?.leftItems.append(BarButton(id: "edit", systemItem: .edit))
+        head.scenes[players].content.elements.append(.label(Label(id: "footer", text: "Pull to refresh")))
+        head.scenes.append(Scene(id: "Settings", title: "Settings"))
+        head.segues.append(Segue(id: "Players.settings", kind: .show, source: "Players", destination: "Settings",
+                                 identifier: "ShowSettings", trigger: Trigger(kind: .barButton, elementID: "edit", title: "Edit")))
+        return (base, head)
+    }
+
+    @Test func eachSideDrawsItsVersionOfAChangedScene() throws {
+        let (base, head) = try Self.versions()
+        let diagram = DiffDiagram(FlowDiff(base: base, head: head))
+        let graphs = try diagram.graphs(sides: ChangeSide.allCases, options: LayoutOptions()).map(\.dotSource)
+        let sides = Dictionary(uniqueKeysWithValues: zip(ChangeSide.allCases, graphs))
+        #expect(sides[.base]?.contains(">Pull to refresh</FONT>") == false)
+        #expect(sides[.head]?.contains(">Pull to refresh</FONT>") == true)
+        #expect(sides[.both]?.contains(">Pull to refresh</FONT>") == true)
+        // Every side is drawn at the overlay's places, so the three line up.
+        #expect(graphs.allSatisfy { $0.contains(#"layout="nop2""#) && $0.contains("pos=\"") })
+        // The tooltip holds the whole note; the label wraps it.
+        #expect(graphs.allSatisfy { $0.contains("content: +bar button 'Edit', +label 'Pull to refresh'\"") })
+    }
+
+    @Test func withoutChangedScenesEverySideIsLaidOutByDot() throws {
+        let (base, _) = try Self.versions()
+        var head = base
+        head.scenes.removeAll { $0.id == "Gestures" }
+        head.segues.removeAll { $0.destination == "Gestures" }
+        let graphs = try DiffDiagram(FlowDiff(base: base, head: head)).graphs(sides: ChangeSide.allCases, options: LayoutOptions())
+        #expect(graphs.allSatisfy { !$0.dotSource.contains("nop2") })
+    }
+
+    @Test func everySidePutsEverySceneInTheSamePlace() throws {
+        let (base, head) = try Self.versions()
+        let diagram = DiffDiagram(FlowDiff(base: base, head: head))
+        let graphs = try diagram.graphs(sides: ChangeSide.allCases, options: LayoutOptions())
+        let laidOut = try graphs.map { try GraphvizRenderer().render($0.dotSource, as: .laidOutDOT) }
+        let positions = laidOut.map { Self.positions(in: String(decoding: $0.data, as: UTF8.self)) }
+        let bounds = laidOut.map { String(decoding: $0.data, as: UTF8.self).components(separatedBy: "bb=\"").dropFirst().first?.prefix { $0 != "\"" } }
+        #expect(positions[0].count == diagram.union.flow.scenes.count)
+        #expect(graphs[2].dotSource.contains("baseEntry -> "))
+        // The same canvas on every side, so images of them line up.
+        #expect(bounds[0] != nil && bounds[0] == bounds[1] && bounds[1] == bounds[2])
+        #expect(positions[0] == positions[1])
+        #expect(positions[1] == positions[2])
+    }
+
+    @Test func pinnedLayoutReadsPlacesBackAndPinsAGraph() {
+        let laidOut = "digraph flow {\n\tgraph [bb=\"0,0,200,100\",\n\t\tlp=\"20,90\"\n\t];\n\ts0\t[height=1,\n\t\tpos=\"50,50\",\n\t\twidth=1];\n"
+            + "\ts1\t[pos=\"150,50\"];\n\ts0:p0:e -> s1\t[id=\"segue-a\",\n\t\tlp=\"100,60\",\n\t\tpos=\"e,140,50 60,50 80,50 \\\n100,50 120,50\"];\n}\n"
+        let pinned = PinnedLayout(laidOutDOT: laidOut)
+        var graph = Graph(name: "flow")
+        graph.append(Node("s0"))
+        graph.append(Node("s1"))
+        graph.append(Edge(from: .init(node: "s0"), to: .init(node: "s1"), [.id("segue-a")]))
+        #expect(pinned.places(graph))
+        let dot = pinned.pin(graph).dotSource
+        #expect(dot.contains(#"s0 [pos="50,50!"]"#))
+        #expect(dot.contains(#"pos="e,140,50 60,50 80,50 100,50 120,50""#))
+        #expect(dot.contains(#"lp="100,60""#))
+        #expect(dot.contains(#"bb="0,0,200,100""#) && dot.contains(#"layout="nop2""#))
+        graph.append(Node("s9"))
+        #expect(!pinned.places(graph))
+    }
+
+    /// `s<n>` → `pos` of every scene node in laid-out DOT.
+    static func positions(in dot: String) -> [String: String] {
+        var positions: [String: String] = [:]
+        var node: String?
+        for line in dot.split(separator: "\n") {
+            if line.hasPrefix("\t"), !line.hasPrefix("\t\t") {
+                let id = line.dropFirst().prefix { $0 != "\t" }
+                node = id.hasPrefix("s") && id.dropFirst().allSatisfy(\.isNumber) && !id.isEmpty ? String(id) : nil
+            }
+            if let node, let range = line.range(of: "pos=\"") {
+                positions[node] = String(line[range.upperBound...].prefix { $0 != "\"" })
+            }
+        }
+        return positions
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Storyflow
+import StoryflowDiff
+import StoryflowReview
+import Testing
+
+@Suite struct ReportTests {
+    /// Ratings after a change: Gestures gone, Add Player pushed instead of presented, a Settings
+    /// screen shown from Players, Players retitled and given an Edit button.
+    static func editedRatings() throws -> (base: Flow, head: Flow) {
+        let base = try Flow.ratings()
+        let addPlayer = try #require(base.segues.first { $0.identifier == "AddPlayer" })
+        var head = base.removingScene("Gestures")
+            .editingSegue(addPlayer.id) { $0.kind = .show; $0.presentation = nil }
+            .editingScene("Players") { scene in
+                scene.title = "All Players"
+                scene.content.navigationBar?.leftItems.append(BarButton(id: "edit", systemItem: .edit))
+            }
+        head.scenes.append(Scene(id: "Settings", title: "Settings"))
+        head.segues.append(Segue(id: "Players.ShowSettings", kind: .show, source: "Players", destination: "Settings",
+                                 identifier: "ShowSettings", trigger: Trigger(kind: .barButton, elementID: "edit", title: "Edit")))
+        return (base, head)
+    }
+
+    @Test func markdownSummaryMatchesTheGoldenFile() throws {
+        let (base, head) = try Self.editedRatings()
+        let findings = FlowReviewer().findingsIntroduced(from: base, to: head).map { $0.diagnostic(flowName: head.name) }
+        let text = MarkdownDiffReport(diff: FlowDiff(base: base, head: head), newFindings: findings).text
+        try GoldenFile("ratings-edited.md").check(text)
+        #expect(text.contains("+ segue ShowSettings (show) All Players → Settings\n"))
+        #expect(text.contains("- scene Gestures\n"))
+        #expect(text.contains("~ segue AddPlayer: present → show\n"))
+        #expect(text.contains("[push-navigation-controller]"))
+    }
+
+    @Test func markdownOfNoChange() throws {
+        let text = MarkdownDiffReport(diff: FlowDiff(base: try .ratings(), head: try .ratings())).text
+        #expect(text == "### Navigation changes: Ratings\n\nno navigation changes\n")
+    }
+
+    @Test func longListsStopAtTheLimitAndCountTheRest() throws {
+        let (base, head) = try Self.editedRatings()
+        let text = MarkdownDiffReport(diff: FlowDiff(base: base, head: head), maximumLength: 80).text
+        #expect(text.contains("\n~ scene All Players: title: Players → All Players; content: +bar button 'Edit'\n… and 5 more changes (--format json lists them all)\n```"))
+    }
+
+    @Test func userTextCannotCloseTheDiffBlock() throws {
+        let base = try Flow.ratings()
+        let head = base.editingScene("Players") { $0.title = "```\n# Heading" }
+        let text = MarkdownDiffReport(diff: FlowDiff(base: base, head: head)).text
+        #expect(text.contains("\n````diff\n"))
+        #expect(text.hasSuffix("\n````\n"))
+    }
+
+    @Test func jsonListsEveryChangeWithItsDifferences() throws {
+        let (base, head) = try Self.editedRatings()
+        let data = try JSONDiffReport(diff: FlowDiff(base: base, head: head)).data()
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let counts = try #require(json["counts"] as? [String: [String: Int]])
+        #expect(counts["scenes"] == ["added": 1, "removed": 1, "changed": 1])
+        #expect(counts["segues"] == ["added": 1, "removed": 1, "changed": 1])
+        let changes = try #require(json["changes"] as? [[String: Any]])
+        let players = try #require(changes.first { $0["id"] as? String == "Players" })
+        let differences = try #require(players["differences"] as? [[String: Any]])
+        #expect(differences.first?["aspect"] as? String == "title")
+        #expect(differences.last?["added"] as? [String] == ["bar button 'Edit'"])
+        #expect(changes.contains { $0["line"] as? String == "~ segue AddPlayer: present → show" })
+        #expect(try JSONDiffReport(diff: FlowDiff(base: base, head: head)).data() == data)
+    }
+}
+
+/// A reviewed expected output in `Golden/`; `RECORD_GOLDEN=1` writes it instead of comparing.
+struct GoldenFile {
+    let url: URL
+
+    init(_ name: String) {
+        url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+    }
+
+    func check(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "differs from \(url.lastPathComponent); RECORD_GOLDEN=1 re-records it", sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,87 @@
+import Storyflow
+import StoryflowLayout
+import Testing
+
+@Suite struct CompactLayoutTests {
+    /// A table whose rows each push their own screen: one scene with `count` children.
+    private static func fanOut(_ count: Int) -> Flow {
+        let children = (0..<count).map { Scene(id: "child\($0)", title: "Child \($0)") }
+        return Flow(name: "Fan", scenes: [Scene(id: "list", kind: .tableViewController)] + children,
+                    segues: children.map { Segue(id: "to-\($0.id)", kind: .show, source: "list", destination: $0.id) },
+                    initialSceneID: "list")
+    }
+
+    /// One navigation stack `count` screens deep.
+    private static func chain(_ count: Int) -> Flow {
+        let scenes = (0..<count).map { Scene(id: "step\($0)", title: "Step \($0)") }
+        return Flow(name: "Chain", scenes: scenes,
+                    segues: (1..<count).map { Segue(id: "push\($0)", kind: .show, source: "step\($0 - 1)", destination: "step\($0)") },
+                    initialSceneID: "step0")
+    }
+
+    @Test func aLongFanOutIsStaggeredOverSeveralRanks() {
+        let dot = DOTLines(Self.fanOut(24))
+        let lengths = dot.edges.compactMap { line in line.range(of: #"minlen=\d+"#, options: .regularExpression).map { String(line[$0]) } }
+        // 24 phone screens (about 400 points high, ranks about 300 apart), 4 to a rank: ranks 1 to 6 from the table.
+        #expect(Set(lengths) == ["minlen=2", "minlen=3", "minlen=4", "minlen=5", "minlen=6"])
+        #expect(dot.edge(id: "segue-to-child0")?.contains("minlen") == false)
+        #expect(dot.edge(id: "segue-to-child23")?.contains("minlen=6") == true)
+        // Top to bottom a rank is a row of screens, narrower than they are high: 8 to a rank.
+        let down = DOTLines(Self.fanOut(24), LayoutOptions(direction: .topToBottom))
+        #expect(down.edge(id: "segue-to-child23")?.contains("minlen=3") == true)
+    }
+
+    @Test func aShortFanOutStaysInOneRank() {
+        #expect(!DOTLines(Self.fanOut(3)).lines.contains { $0.contains("minlen") })
+    }
+
+    @Test func aLongChainIsWrappedIntoBands() {
+        let dot = DOTLines(Self.chain(40))
+        let wrapped = dot.edges.filter { $0.contains("constraint=false") }
+        #expect(!wrapped.isEmpty)
+        #expect(wrapped.count < 10)
+        #expect(!DOTLines(Self.chain(5)).lines.contains { $0.contains("constraint=false") })
+    }
+
+    /// A tab bar controller with `tabs` tabs, each a navigation stack whose root leads to `screens` screens.
+    private static func tabbedApp(tabs: Int, screens: Int) -> Flow {
+        var scenes = [Scene(id: "tabs", kind: .tabBarController)]
+        var segues: [Segue] = []
+        for tab in 0..<tabs {
+            scenes += [Scene(id: "nav\(tab)", kind: .navigationController), Scene(id: "root\(tab)", kind: .tableViewController)]
+            segues += [
+                Segue(id: "tab\(tab)", kind: .relationship, source: "tabs", destination: "nav\(tab)", relationshipRole: .tab(tab)),
+                Segue(id: "root\(tab)", kind: .relationship, source: "nav\(tab)", destination: "root\(tab)", relationshipRole: .root),
+            ]
+            for screen in 0..<screens {
+                scenes.append(Scene(id: "screen\(tab).\(screen)"))
+                segues.append(Segue(id: "push\(tab).\(screen)", kind: .show, source: "root\(tab)", destination: "screen\(tab).\(screen)"))
+            }
+        }
+        return Flow(name: "Tabbed", scenes: scenes, segues: segues, initialSceneID: "tabs")
+    }
+
+    @Test func theTabsOfABroadAppAreLaidOutInGroupsOneAfterAnother() throws {
+        let dot = DOTLines(Self.tabbedApp(tabs: 4, screens: 6))
+        #expect(dot.edge(id: "segue-tab0")?.contains("minlen") == false)
+        // Each later group of tabs starts where the one before ends: three ranks further per group.
+        let later = [1, 2, 3].compactMap { dot.edge(id: "segue-tab\($0)") }.filter { $0.contains("minlen=4") || $0.contains("minlen=7") }
+        #expect(!later.isEmpty)
+        #expect(DOTLines(Self.tabbedApp(tabs: 2, screens: 1)).edges.allSatisfy { !$0.contains("minlen") })
+    }
+
+    @Test func unconnectedPartsArePackedInColumnsOnlyWhenThereAreSeveral() throws {
+        var flow = Self.chain(3)
+        #expect(!DOTLines(flow).lines.contains { $0.contains("parts") })
+        flow.scenes += (0..<30).map { Scene(id: "alone\($0)", title: "Alone \($0)") }
+        let dot = DOTLines(flow)
+        #expect(dot.node("parts")?.contains("style=\"invis\"") == true)
+        let anchors = dot.edges.filter { $0.hasPrefix("parts -> ") }
+        #expect(anchors.count == 31)
+        #expect(anchors.allSatisfy { $0.contains("style=\"invis\"") && $0.contains("minlen=") })
+        // Several columns, each starting after the one before: 31 one-rank parts do not share one rank.
+        let starts = Set(anchors.compactMap { line in line.range(of: #"minlen=\d+"#, options: .regularExpression).map { String(line[$0]) } })
+        #expect(starts.count > 2)
+        #expect(!dot.lines.contains { $0.contains("pack=") })
+    }
+}

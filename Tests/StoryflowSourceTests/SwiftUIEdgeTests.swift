@@ -1,0 +1,202 @@
+import Storyflow
+import Testing
+@testable import StoryflowSource
+
+/// One small app per SwiftUI navigation pattern.
+@Suite struct SwiftUIEdgeTests {
+    @Test func navigationLinkWithDestinationTrailingClosureAndTitle() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink(destination: Detail(id: 1)) { Text("By argument") }
+                        NavigationLink { Settings() } label: { Label("By closure", systemImage: "gear") }
+                        NavigationLink("By title") { About() }
+                    }
+                }
+            }
+        }
+        struct Detail: View { let id: Int; var body: some View { Text("Detail") } }
+        struct Settings: View { var body: some View { Text("Settings") } }
+        struct About: View { var body: some View { Text("About") } }
+        """)
+        #expect(result.edges.filter { $0.hasPrefix("Home -show") } == ["Home -show-> Detail", "Home -show-> Settings", "Home -show-> About"])
+        let triggers = result.flow.segues(from: "Home").map { $0.trigger.title }
+        #expect(triggers == ["By argument", "By closure", "By title"])
+        #expect(result.flow.segues(from: "Home").allSatisfy { $0.trigger.kind == .button && $0.trigger.elementID != nil })
+        #expect(result.resolvedCount == 3)
+    }
+
+    @Test func valueLinksAndPathAppendResolveThroughNavigationDestinationByType() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum Route: Hashable { case profile, post(Int) }
+        struct Feed: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        NavigationLink("Me", value: Route.profile)
+                        NavigationLink("Tag", value: "swift")
+                        Button("Open post") { path.append(Route.post(1)) }
+                    }
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .profile: ProfileView()
+                        case .post(let id): PostView(id: id)
+                        }
+                    }
+                    .navigationDestination(for: String.self) { tag in TagView(tag: tag) }
+                }
+            }
+        }
+        struct ProfileView: View { var body: some View { Text("P") } }
+        struct PostView: View { let id: Int; var body: some View { Text("Post") } }
+        struct TagView: View { let tag: String; var body: some View { Text("Tag") } }
+        """)
+        #expect(result.edges.contains("Feed -show-> ProfileView"))
+        #expect(result.edges.contains("Feed -show-> TagView"))
+        #expect(result.edges.contains("Feed -show-> PostView"))
+        let append = result.flow.segues(from: "Feed").first { $0.destination == "PostView" }
+        #expect(append?.trigger.title == "Open post")
+        #expect(result.sites.map(\.kind) == [.navigationLink, .navigationLink, .pathAppend])
+        #expect(result.resolvedCount == 3)
+    }
+
+    @Test func sheetCoverAndPopoverAreFiredByTheButtonThatSetsTheirState() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct Home: View {
+            @State private var showAdd = false
+            @State private var showPlayer = false
+            @State private var showHelp = false
+            var body: some View {
+                VStack {
+                    Button("Add") { showAdd = true }
+                    Button("Play") { showPlayer.toggle() }
+                    Button("Help") { showHelp = true }
+                }
+                .sheet(isPresented: $showAdd) { NavigationStack { AddItem() } }
+                .fullScreenCover(isPresented: $showPlayer) { Player() }
+                .popover(isPresented: $showHelp) { Help() }
+            }
+        }
+        struct AddItem: View { var body: some View { Form { TextField("Name", text: .constant("")) }.navigationTitle("New item") } }
+        struct Player: View { var body: some View { Text("Playing") } }
+        struct Help: View { var body: some View { Text("Help") } }
+        """)
+        let segues = result.flow.segues(from: "Home")
+        #expect(segues.map(\.kind) == [.present, .present, .popover])
+        #expect(segues.map(\.destination) == ["NavigationStack(AddItem)", "Player", "Help"])
+        #expect(segues.map(\.trigger.title) == ["Add", "Play", "Help"])
+        #expect(segues[1].presentation?.presentationStyle == "fullScreen")
+        #expect(result.edges.contains("NavigationStack(AddItem) -relationship-> AddItem"))
+        #expect(result.flow.scene(id: "AddItem")?.title == "New item")
+    }
+
+    @Test func tabViewMembersAreTabsWithTheirTitles() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        @main struct MyApp: App { var body: some Scene { WindowGroup { RootTabs() } } }
+        struct RootTabs: View {
+            var body: some View {
+                TabView {
+                    NavigationStack { Feed() }.tabItem { Label("Feed", systemImage: "house") }
+                    Tab("Search", systemImage: "magnifyingglass") { SearchView() }
+                }
+            }
+        }
+        struct Feed: View { var body: some View { Text("Feed").navigationTitle("Feed") } }
+        struct SearchView: View { var body: some View { Text("Search") } }
+        """)
+        #expect(result.flow.initialSceneID == "RootTabs.TabView")
+        #expect(result.flow.scene(id: "RootTabs.TabView")?.kind == .tabBarController)
+        let tabs = result.flow.children(of: "RootTabs.TabView")
+        #expect(tabs.map(\.scene) == ["NavigationStack(Feed)", "SearchView"])
+        #expect(tabs.map(\.role) == [.tab(0), .tab(1)])
+        #expect(result.flow.scene(id: "NavigationStack(Feed)")?.tabBarItem?.title == "Feed")
+        #expect(result.flow.scene(id: "SearchView")?.tabBarItem?.title == "Search")
+    }
+
+    @Test func splitViewColumnsAreMasterAndDetail() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct Root: View {
+            var body: some View {
+                NavigationSplitView {
+                    Sidebar()
+                } content: {
+                    ItemList()
+                } detail: {
+                    NavigationStack { ItemDetail() }
+                }
+            }
+        }
+        struct Sidebar: View { var body: some View { List { Text("Inbox") } } }
+        struct ItemList: View { var body: some View { Text("Items") } }
+        struct ItemDetail: View { var body: some View { Text("Item") } }
+        """)
+        let columns = result.flow.children(of: "Root.NavigationSplitView")
+        #expect(columns.map(\.scene) == ["Sidebar", "ItemList", "NavigationStack(ItemDetail)"])
+        #expect(columns.map(\.role) == [.master, .supplementary, .detail])
+    }
+
+    @Test func componentsAreDrawnInTheScreenThatShowsThem() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct Library: View {
+            var body: some View {
+                NavigationStack { List { ForEach(books) { book in BookRow(book: book) } }.navigationTitle("Library") }
+            }
+        }
+        struct BookRow: View {
+            let book: Book
+            var body: some View { NavigationLink(destination: BookDetail(book: book)) { Text("A book") } }
+        }
+        struct BookDetail: View { let book: Book; var body: some View { Text("Detail").navigationTitle("Book") } }
+        """)
+        #expect(result.edges.contains("Library -show-> BookDetail"))
+        #expect(result.flow.scene(id: "BookRow") == nil)
+        #expect(result.flow.segues(from: "Library").first { $0.kind == .show }?.trigger.kind == .cell)
+    }
+
+    @Test func aComponentsValueIsTypedByWhatItsCallerPassesAndOtherPlatformsAreNotDrawn() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum Panel: Hashable { case orders, donuts }
+        struct Truck: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        CardHeader(panel: .orders)
+                        #if os(macOS)
+                        Text("Mac only")
+                        #else
+                        Text("Phone")
+                        #endif
+                    }
+                    .navigationDestination(for: Panel.self) { panel in
+                        switch panel {
+                        case .orders: Orders()
+                        case .donuts: Donuts()
+                        }
+                    }
+                }
+            }
+        }
+        struct CardHeader: View {
+            let panel: Panel
+            var body: some View { NavigationLink(value: panel) { Text("More") } }
+        }
+        struct Orders: View { var body: some View { Text("Orders") } }
+        struct Donuts: View { var body: some View { Text("Donuts") } }
+        """)
+        #expect(result.edges.filter { $0.hasPrefix("Truck -show") } == ["Truck -show-> Orders"])
+        let labels = result.flow.scene(id: "Truck")?.content.allElements.compactMap { element -> String? in
+            if case .label(let label) = element { return label.text } else { return nil }
+        }
+        #expect(labels == ["Phone"])
+    }
+}

@@ -1,0 +1,66 @@
+import Storyflow
+import Testing
+@testable import StoryflowSource
+
+/// UIKit view controllers, their transitions and the storyboards they instantiate.
+@Suite struct UIKitEdgeTests {
+    static let source = """
+    import UIKit
+    import SwiftUI
+    class BaseViewController: UIViewController {}
+    final class ListViewController: BaseViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Items"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+        }
+        @objc func add() {
+            let editor = EditorViewController()
+            present(UINavigationController(rootViewController: editor), animated: true)
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            navigationController?.pushViewController(DetailViewController(), animated: true)
+        }
+        func showAbout() {
+            show(UIHostingController(rootView: AboutView()), sender: self)
+        }
+        func openLegacy() {
+            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+            let settings = storyboard.instantiateViewController(withIdentifier: "Settings")
+            navigationController?.pushViewController(settings, animated: true)
+        }
+    }
+    final class EditorViewController: UIViewController {}
+    final class DetailViewController: UITableViewController {}
+    struct AboutView: View { var body: some View { Text("About").navigationTitle("About") } }
+    """
+
+    @Test func pushPresentAndHostingControllersThroughTheAppsBaseClass() {
+        let result = Scanning.scan(Self.source)
+        let list = result.flow.scene(id: "ListViewController")
+        #expect(list?.title == "Items")
+        #expect(list?.content.navigationBar?.rightItems.map(\.displayText) == ["+"])
+        #expect(result.flow.scene(id: "DetailViewController")?.kind == .tableViewController)
+        let segues = result.flow.segues(from: "ListViewController")
+        let present = segues.first { $0.kind == .present }
+        #expect(present?.destination == "NavigationStack(EditorViewController)")
+        #expect(present?.trigger.kind == .barButton)
+        let push = segues.first { $0.destination == "DetailViewController" }
+        #expect(push?.kind == .show)
+        #expect(push?.trigger.kind == .cell)
+        #expect(segues.contains { $0.destination == "AboutView" && $0.kind == .show })
+    }
+
+    @Test func instantiateViewControllerLinksToTheStoryboardScene() {
+        let storyboard = Flow(
+            name: "Main",
+            scenes: [Scene(id: "abc-12-def", kind: .tableViewController, title: "Settings", storyboardIdentifier: "Settings")]
+        )
+        let joined = Scanning.scan(["List.swift": Self.source], storyboards: storyboard)
+        #expect(joined.edges.contains("ListViewController -show-> abc-12-def"))
+        #expect(joined.flow.scene(id: "abc-12-def")?.title == "Settings")
+        let alone = Scanning.scan(Self.source)
+        let unresolved = alone.diagnostics.first { $0.message.contains("Settings") }
+        #expect(unresolved?.description == "App.swift:23:9: warning: push could not be resolved: storyboard scene 'Settings' is instantiated but no storyboard was given (--storyboards) [unresolved-navigation]")
+    }
+}

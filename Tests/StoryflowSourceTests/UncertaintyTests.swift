@@ -1,0 +1,82 @@
+import Storyflow
+import Testing
+@testable import StoryflowSource
+import StoryflowReview
+
+/// Inferred edges are marked as guesses; sites that lead nowhere are findings with file and line.
+@Suite struct UncertaintyTests {
+    @Test func aDestinationHeldInAPropertyIsAGuess() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct Movie: View {
+            var crew: some View { CrewList() }
+            var body: some View { NavigationStack { NavigationLink(destination: crew) { Text("Crew") } } }
+        }
+        struct CrewList: View { var body: some View { Text("Crew") } }
+        """)
+        let link = result.flow.segues.first { $0.kind == .show }
+        #expect(link?.destination == "CrewList")
+        #expect(link?.isInferred == true)
+        #expect(result.sites.first?.isInferred == true)
+    }
+
+    @Test func aValueNamedLikeItsTypeIsAGuess() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct Order: Identifiable { let id: Int }
+        struct Orders: View {
+            let orders: [Order]
+            var body: some View {
+                NavigationStack {
+                    List { ForEach(orders) { order in NavigationLink(value: order.id) { Text("Order") } } }
+                        .navigationDestination(for: Order.ID.self) { id in OrderDetail(id: id) }
+                }
+            }
+        }
+        struct OrderDetail: View { let id: Int; var body: some View { Text("Order") } }
+        """)
+        #expect(result.edges.contains("Orders -show?-> OrderDetail"))
+    }
+
+    @Test func everyUnresolvedSiteIsAFindingWithFileAndLine() {
+        let result = Scanning.scan(["Views/Profile.swift": """
+        import SwiftUI
+        struct Profile: View {
+            @State private var item: Item?
+            var body: some View {
+                NavigationStack {
+                    Text("Me")
+                        .sheet(item: $item) { item in makeEditor(for: item) }
+                }
+            }
+        }
+        """])
+        #expect(result.sites.count == 1)
+        #expect(result.resolvedCount == 0)
+        #expect(result.diagnostics.map(\.description) == [
+            "Views/Profile.swift:6:13: warning: sheet could not be resolved: 'makeEditor' is not a view the app declares [unresolved-navigation]",
+        ])
+    }
+}
+
+/// The reviewer on flows read from Swift: SwiftUI's own mistakes, and no storyboard-only findings.
+@Suite struct SwiftReviewTests {
+    @Test func aNavigationLinkOutsideAnyStackIsAFindingAndIdentifiersAreNotAsked() {
+        let result = Scanning.scan(["Views/Home.swift": """
+        import SwiftUI
+        @main struct MyApp: App { var body: some Scene { WindowGroup { Home() } } }
+        struct Home: View {
+            var body: some View {
+                VStack {
+                    NavigationLink("Detail") { Detail() }
+                    NavigationLink("More") { Detail() }
+                }
+            }
+        }
+        struct Detail: View { var body: some View { Text("Detail") } }
+        """])
+        let findings = FlowReviewer(rules: ReviewRules.all).review(result.flow)
+        #expect(findings.map(\.ruleID) == ["push-outside-navigation-stack", "push-outside-navigation-stack"])
+        #expect(findings.first?.diagnostic(flowName: "App").description == "Views/Home.swift:6:13: warning: 'Home' pushes 'Detail' but no NavigationStack, NavigationView or navigation controller is above it; the link does nothing [push-outside-navigation-stack]")
+    }
+}

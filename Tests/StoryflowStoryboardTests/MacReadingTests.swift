@@ -1,0 +1,44 @@
+import Storyflow
+import StoryflowStoryboard
+import Testing
+
+/// A macOS storyboard: windows, tab view controllers and AppKit controls.
+@Suite struct MacReadingTests {
+    let flow: Flow
+
+    init() throws {
+        flow = try StoryboardImporter().importFlow(paths: [FixtureStoryboards.path("Mac/Base.lproj/Main.storyboard")]).flow
+    }
+
+    @Test func theFlowRecordsTheMacAndItsWindowsAndTabs() throws {
+        #expect(flow.device == .mac)
+        #expect(flow.scenes.map(\.kind) == [.other, .windowController, .tabBarController, .viewController, .viewController, .viewController, .viewController])
+        #expect(flow.scene(id: "Win-Mc-001")?.title == "Library")
+        #expect(flow.scene(id: "App-Mc-001")?.title == "Application")
+        #expect(flow.scene(id: "App-Mc-001")?.customClass == "NSApplication")
+        #expect(flow.scene(id: "App-Mc-001")?.content.elements == [.toolbar(Toolbar(id: "Mnu-Mc-001", items: [
+            BarButton(id: "Mni-Mc-001", title: "Library"), BarButton(id: "Mni-Mc-002", title: "File"),
+        ]))])
+        #expect(flow.children(of: "Win-Mc-001").map(\.scene) == ["Tab-Mc-001"])
+        #expect(flow.children(of: "Tab-Mc-001").map(\.role) == [.tab(0), .tab(1)])
+        let sheet = try #require(flow.segues.first { $0.id == "Sht-Mc-001" })
+        #expect(sheet.kind == .present && sheet.presentation?.presentationStyle == "sheet")
+        #expect(sheet.trigger == Trigger(kind: .button, elementID: "Add-Mc-001", title: "Add Book"))
+    }
+
+    @Test func appKitViewsBecomeLabelsFieldsButtonsAndControls() throws {
+        #expect(try #require(flow.scene(id: "Bks-Mc-001")).content.elements == [
+            .label(Label(id: "Lbl-Mc-001", text: "Your books")),
+            .textField(TextField(id: "Fld-Mc-001", placeholder: "Search")),
+            .control(Control(id: "Seg-Mc-001", kind: .segmentedControl, titles: ["All", "Unread"], selectedIndex: 1)),
+            .control(Control(id: "Sld-Mc-001", kind: .slider, value: 0.75)),
+            .group(ViewGroup(id: "Scr-Mc-001", kind: .scrollView, elements: [.group(ViewGroup(id: "Shf-Mc-001", kind: .custom, className: "ShelfView"))])),
+            .button(Button(id: "Add-Mc-001", title: "Add Book")),
+        ])
+        #expect(try #require(flow.scene(id: "Set-Mc-001")).content.elements == [
+            .button(Button(id: "Chk-Mc-001", title: "Sync with iCloud")),
+            .group(ViewGroup(id: "Pop-Mc-001", kind: .custom, className: "Pop Up Button")),
+            .control(Control(id: "Spn-Mc-001", kind: .activityIndicator)),
+        ])
+    }
+}

@@ -28,8 +28,12 @@ struct BenchmarkSettings: Hashable, Sendable {
         LayoutOptions(detail: layoutScale)
     }
 
-    /// The renderer options of every case.
+    /// The renderer options of every case: the CLI's default PNG, whose pixel budget never lowers
+    /// the resolution below one pixel per point.
     var renderOptions: RenderOptions {
-        RenderOptions(dpi: pngDPI, maximumPNGPixels: pngMaximumPixels)
+        RenderOptions(dpi: pngDPI, maximumPNGPixels: pngMaximumPixels, minimumPNGDPI: Self.legiblePNGDPI)
     }
+
+    /// The lowest resolution the CLI's pixel budget gives a PNG (`PNGLegibility.legibleDPI`).
+    static let legiblePNGDPI = 72.0
 }

@@ -38,15 +38,14 @@ import Testing
         #expect(FileKind(path: "/dev/null") == .characterDevice)
     }
 
-    @Test func aTemporaryFolderThatCannotBeUsedSaysWhy() throws {
+    @Test func theLayoutWorkerNeedsNoTemporaryFolder() throws {
+        // The worker gets the DOT and returns the drawings through pipes: an unusable TMPDIR is no obstacle.
         let storyflow = try StoryflowProcess()
         try storyflow.write("a file", to: "tmp")
         let result = try storyflow.run(environment: ["TMPDIR": storyflow.file("tmp").path + "/"],
                                        "render", "Ratings", "--format", "svg", "--output", "out.svg", "--timeout", "30")
-        #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("error: cannot use the temporary folder for the layout: a part of the path is a file, not a folder; "
-            + "free space there or set TMPDIR to another folder"))
-        #expect(storyflow.contents(of: "out.svg") == nil)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(storyflow.text(of: "out.svg").contains("<svg"))
     }
 
     /// Root reads every folder, so as root the command runs as `nobody` through `setpriv`.

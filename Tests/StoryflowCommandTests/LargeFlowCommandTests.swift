@@ -32,6 +32,21 @@ import Testing
         #expect(!storyflow.text(of: "asked.dot").contains("layout=\"neato\""))
     }
 
+    /// Graphviz 2.42 cannot route one unwind of this flow to the compass points it is pinned to and
+    /// fails the whole layout ("lost s866 s11 edge"): the arrow is freed and the flow drawn, and the
+    /// path planner's raw complaints, printed in the worker, come out in words.
+    @Test func aFlowWhoseArrowGraphvizCannotRouteToItsSidesStillRenders() throws {
+        let storyflow = try StoryflowProcess()
+        try storyflow.write(try storyflow.run("generate", "--scenes", "3000", "--shape", "app").standardOutput, to: "app.json")
+        let result = try storyflow.run("render", "app.json", "--format", "svg", "--output", "app.svg")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(storyflow.text(of: "app.svg").contains("id=\"segue&#45;E1472\""))
+        #expect(result.standardError.contains(
+            "Synthetic app 3000: warning: the arrow of segue 'E1472' could not be routed to the sides of the scenes chosen for it; it is drawn to their nearest sides"
+        ))
+        #expect(!result.standardError.contains("libpath"))
+    }
+
     @Test func askingForTheStoryboardArrangementOfADSLFlowWarns() throws {
         let storyflow = try StoryflowProcess()
         let result = try storyflow.run("render", "Ratings", "--arrangement", "storyboard", "--format", "dot", "--output", "r.dot")

@@ -21,10 +21,13 @@ struct RenderWorkerCommand: ParsableCommand {
         if let parentPid {
             WorkerLifetime.bind(toParent: parentPid)
         }
+        let printed = CapturedStandardError()
         GraphvizRenderer.warmUp()
         let reader = PipeReader(FileHandle.standardInput)
         while let request = try WorkerMessage<RenderJob.Request>.read(from: reader) {
-            try FileHandle.standardOutput.write(contentsOf: try Self.answer(request).encoded())
+            var answer = Self.answer(request)
+            answer.header.warnings += printed?.takeLines() ?? []
+            try FileHandle.standardOutput.write(contentsOf: try answer.encoded())
         }
     }
 

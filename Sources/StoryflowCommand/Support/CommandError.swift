@@ -8,7 +8,6 @@ enum CommandError: Error, CustomStringConvertible {
     case invalidFlowJSON(path: String, line: Int?, column: Int?, reason: String)
     case unsupportedFile(path: String)
     case notAFile(path: String, kind: FileKind)
-    case temporaryFolderUnusable(path: String, reason: String)
     case outputNotWritable(path: String, reason: String)
     case outputFileNeedsSingleResult(path: String, results: Int)
     case renderFailed(flow: String, format: String, message: String)
@@ -39,11 +38,6 @@ enum CommandError: Error, CustomStringConvertible {
         case .notAFile(let path, let kind):
             Diagnostic(
                 .error, "this is \(kind), not a file; give a .storyboard file, a folder of storyboards, or a .json flow",
-                location: SourceLocation(file: path)
-            )
-        case .temporaryFolderUnusable(let path, let reason):
-            Diagnostic(
-                .error, "cannot use the temporary folder for the layout: \(reason); free space there or set TMPDIR to another folder",
                 location: SourceLocation(file: path)
             )
         case .outputNotWritable(let path, let reason):

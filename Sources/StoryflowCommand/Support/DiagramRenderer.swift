@@ -24,9 +24,12 @@ struct DiagramRenderer {
     /// The diagram in each format, in the order given: the generated DOT source for `.dotSource`,
     /// Graphviz's rendering for the others.
     func render(_ graph: Graph, as formats: [DiagramFormat]) async throws -> [Data] {
-        let dot = graph.dotSource
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
-        var rendered = graphvizFormats.isEmpty ? [] : try await renderWithGraphviz(dot, as: graphvizFormats)
+        var (graph, rendered) = (graph, [RenderResult]())
+        if !graphvizFormats.isEmpty {
+            (graph, rendered) = try await renderRoutingLostEdges(graph, as: graphvizFormats)
+        }
+        let dot = graph.dotSource
         for (format, result) in zip(graphvizFormats, rendered) where format == .png {
             if let warning = PNGLegibility(result: result, requestedDPI: output.dpi, pixelBudget: output.maximumPNGPixels)?.warning {
                 StandardError.print(Diagnostic(.warning, warning, subject: flowName))
@@ -34,6 +37,35 @@ struct DiagramRenderer {
         }
         return formats.map { format in
             format == .dotSource ? Data(dot.utf8) : rendered.removeFirst().data
+        }
+    }
+
+    /// Renders `graph`; when Graphviz's router loses an edge pinned to compass points (which fails
+    /// the whole layout), renders again with that edge free to attach anywhere on its ports, and
+    /// says so. Returns the graph that was drawn.
+    private func renderRoutingLostEdges(_ graph: Graph, as formats: [OutputFormat]) async throws -> (Graph, [RenderResult]) {
+        var graph = graph
+        while true {
+            do {
+                return (graph, try await renderWithGraphviz(graph.dotSource, as: formats))
+            } catch CommandError.renderFailed(let flow, let format, let message) {
+                guard let lost = message.firstMatch(of: /lost (\S+) (\S+) edge/) else {
+                    throw CommandError.renderFailed(flow: flow, format: format, message: message)
+                }
+                let (freed, edges) = graph.freeingCompassPoints(between: String(lost.1), and: String(lost.2))
+                guard !edges.isEmpty else { throw CommandError.renderFailed(flow: flow, format: format, message: message) }
+                graph = freed
+                for edge in edges {
+                    let name = edge.attributes["id"].flatMap { attribute -> String? in
+                        guard case .id(let id) = attribute else { return nil }
+                        return id.hasPrefix("segue-") ? "segue '\(id.dropFirst("segue-".count))'" : "'\(id)'"
+                    } ?? "from \(edge.tail.node) to \(edge.head.node)"
+                    StandardError.print(Diagnostic(
+                        .warning, "the arrow of \(name) could not be routed to the sides of the scenes chosen for it; it is drawn to their nearest sides",
+                        subject: flowName
+                    ))
+                }
+            }
         }
     }
 

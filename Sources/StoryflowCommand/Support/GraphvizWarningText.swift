@@ -22,7 +22,8 @@ enum GraphvizWarningText {
     static func words(for warning: String) -> String? {
         let text = warning.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty || text.hasPrefix("Arrow type") { return nil }
-        if text.contains("spline routing") || text.contains("routesplines") || text.contains("boxes") && text.contains("edge") {
+        if text.contains("spline routing") || text.contains("routesplines") || text.contains("boxes") && text.contains("edge")
+            || text.contains("triangulation failed") || text.contains("not in any triangle") {
             return "an arrow could not be routed around every scene; it may cross one"
         }
         if text.contains("nodes with margin") && text.contains("straight line edges") {

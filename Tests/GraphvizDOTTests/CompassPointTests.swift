@@ -1,0 +1,31 @@
+import GraphvizDOT
+import Testing
+
+@Suite struct CompassPointTests {
+    @Test func freesBothEndsOfEveryEdgeBetweenTheTwoNodesEitherWayAndInSubgraphs() {
+        var graph = Graph(name: "flow")
+        graph.append(Edge(from: .init(node: "a", port: "p0", compass: .west), to: .init(node: "b", port: "screen", compass: .northEast), [.id("segue-1")]))
+        graph.append(Edge(from: .init(node: "a", port: "p1", compass: .east), to: .init(node: "c", compass: .west)))
+        var cluster = Subgraph(id: "stack", isCluster: true)
+        cluster.append(Edge(from: .init(node: "b", compass: .east), to: .init(node: "a", port: "screen")))
+        cluster.append(Edge(from: .init(node: "b", port: "p2"), to: "a"))
+        graph.append(cluster)
+
+        let (freed, edges) = graph.freeingCompassPoints(between: "b", and: "a")
+
+        #expect(edges.map(\.tail.node) == ["a", "b"])
+        #expect(edges.first?.head.compass == .northEast)
+        #expect(freed.dotSource.contains("a:p0 -> b:screen [id=\"segue-1\"];"))
+        #expect(freed.dotSource.contains("a:p1:e -> c:w;"))
+        #expect(freed.dotSource.contains("b -> a:screen;"))
+        #expect(freed.dotSource.contains("b:p2 -> a;"))
+    }
+
+    @Test func aGraphWithoutSuchEdgesStaysAsItIs() {
+        var graph = Graph(name: "flow")
+        graph.append(Edge(from: .init(node: "a", port: "p0"), to: .init(node: "b", port: "screen")))
+        let (freed, edges) = graph.freeingCompassPoints(between: "a", and: "b")
+        #expect(edges.isEmpty)
+        #expect(freed == graph)
+    }
+}

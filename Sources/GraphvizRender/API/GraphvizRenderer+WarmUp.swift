@@ -1,3 +1,5 @@
+import GraphvizDOT
+
 extension GraphvizRenderer {
     /// Starts loading what Graphviz loads on its first render (its plugins, the font configuration,
     /// the text shaper) on Graphviz's own queue, and returns at once. A program that will render
@@ -11,11 +13,17 @@ extension GraphvizRenderer {
     /// ```
     ///
     /// Warming up changes no output: renders are the same bytes with or without it.
-    public static func warmUp() {
+    ///
+    /// - Parameter fontName: The font the coming renders name (Graphviz's `fontname`, e.g.
+    ///   `DejaVu Sans,Symbola`): its regular and bold faces are loaded too. `nil` for Graphviz's default.
+    public static func warmUp(fontName: String? = nil) {
+        var graph = Graph(name: "warm", nodeDefaults: Attributes([.shape(.plain)] + (fontName.map { [Attribute.fontName($0)] } ?? [])))
+        graph.append(Node("warm", [.label(.html(.text([.plain("Warm "), .bold([.plain("up")])])))]))
+        let source = graph.dotSource
         GraphvizContext.shared.queue.async {
             // A one-node graph with a label exercises the layout plugin, the text measurer and the
             // SVG writer; its result and any error are of no interest.
-            _ = try? GraphvizRenderer().render("digraph { node [label=\"Warm up\"]; warm }", as: .svg)
+            _ = try? GraphvizRenderer().render(source, as: .svg)
         }
     }
 }

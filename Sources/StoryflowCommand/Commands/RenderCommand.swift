@@ -100,6 +100,10 @@ struct RenderCommand: AsyncParsableCommand {
     /// milliseconds, and starting a process would cost more than the layout).
     static let isolationThreshold = 200
 
+    /// Inputs of this many bytes or more likely hold a flow of ``isolationThreshold`` scenes (a
+    /// flow's JSON takes about 900 bytes a scene), so a worker starts before they are read.
+    static let likelyIsolatedInputBytes = 150_000
+
     func validate() throws {
         if let pngResolution, !(0.1...8).contains(pngResolution) {
             throw ValidationError("--resolution must be between 0.1 and 8")
@@ -126,17 +130,23 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let drawsWithGraphviz = formats.contains { $0.graphvizFormat != nil }
+        let jobs = inProcess ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let pool = drawsWithGraphviz && !inProcess ? try RenderWorkerPool.ofThisProgram(size: jobs) : nil
+        // Graphviz loads its plugins and fonts on another core while this process reads the input
+        // (decoding a big JSON flow takes longest), and so does a first worker when the input is
+        // big enough to need one.
+        if drawsWithGraphviz {
+            GraphvizRenderer.warmUp(fontName: LayoutOptions().fontName)
+            if input.holds(atLeast: Self.likelyIsolatedInputBytes) { try await pool?.prepare(count: 1) }
+        }
         let flows = try input.loadFlows()
         let plan = RenderPlan(
-            sceneCounts: flows.map(\.flow.scenes.count), jobs: inProcess ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            sceneCounts: flows.map(\.flow.scenes.count), jobs: jobs,
             isolationThreshold: inProcess ? .max : Self.isolationThreshold, isolatesEveryFlow: timeout != nil,
             drawsWithGraphviz: drawsWithGraphviz
         )
-        let pool = plan.workerCount > 0 ? try RenderWorkerPool.ofThisProgram(size: plan.workerCount) : nil
-        // The workers start, and Graphviz loads its plugins and fonts on another core, while this
-        // process builds the first graphs.
+        // The other workers start while this process builds the first graphs.
         try await pool?.prepare(count: plan.workerCount)
-        if drawsWithGraphviz && plan.rendersInProcess { GraphvizRenderer.warmUp() }
         var drawings: [FlowDrawing] = []
         for ((loaded, fileName), usesWorker) in zip(zip(flows, OutputNames.unique(for: flows)), plan.usesWorker) {
             let isolation: DiagramRenderer.Isolation = usesWorker

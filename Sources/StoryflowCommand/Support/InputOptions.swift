@@ -17,6 +17,32 @@ struct InputOptions: ParsableArguments {
     @Flag(help: .hidden)
     var scanSources = false
 
+    /// Whether the input files (folders counted with the files in them; built-in flows count
+    /// nothing) hold at least `bytes`: a hint of how big the flows are before they are read. Stops
+    /// looking once they do.
+    func holds(atLeast bytes: Int) -> Bool {
+        var total = 0
+        for path in inputs {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            let url = URL(fileURLWithPath: path)
+            guard isFolder.boolValue, let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey]) else {
+                total += Self.size(of: url)
+                if total >= bytes { return true }
+                continue
+            }
+            for case let file as URL in files {
+                total += Self.size(of: file)
+                if total >= bytes { return true }
+            }
+        }
+        return false
+    }
+
+    private static func size(of file: URL) -> Int {
+        ((try? file.resourceValues(forKeys: [.fileSizeKey]))?.fileSize) ?? 0
+    }
+
     /// Loads the flows and prints loading warnings to standard error.
     func loadFlows() throws -> [LoadedFlow] {
         let loaded = try FlowLoader(

@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "StoryflowBenchmark",
             dependencies: [
-                "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizRender",
+                "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizDOT", "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

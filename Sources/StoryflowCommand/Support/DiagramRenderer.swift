@@ -49,10 +49,10 @@ struct DiagramRenderer {
             do {
                 return (graph, try await renderWithGraphviz(graph.dotSource, as: formats))
             } catch CommandError.renderFailed(let flow, let format, let message) {
-                guard let lost = message.firstMatch(of: /lost (\S+) (\S+) edge/) else {
+                guard let lost = LostEdge(message: message) else {
                     throw CommandError.renderFailed(flow: flow, format: format, message: message)
                 }
-                let (freed, edges) = graph.freeingCompassPoints(between: String(lost.1), and: String(lost.2))
+                let (freed, edges) = graph.freeingCompassPoints(between: lost.tail, and: lost.head)
                 guard !edges.isEmpty else { throw CommandError.renderFailed(flow: flow, format: format, message: message) }
                 graph = freed
                 for edge in edges {

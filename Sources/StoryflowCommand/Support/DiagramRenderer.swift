@@ -25,11 +25,10 @@ struct DiagramRenderer {
     /// Graphviz's rendering for the others.
     func render(_ graph: Graph, as formats: [DiagramFormat]) async throws -> [Data] {
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
-        var (graph, rendered) = (graph, [RenderResult]())
+        var (dot, rendered) = (graph.dotSource, [RenderResult]())
         if !graphvizFormats.isEmpty {
-            (graph, rendered) = try await renderRoutingLostEdges(graph, as: graphvizFormats)
+            (dot, rendered) = try await renderRoutingLostEdges(graph, dot: dot, as: graphvizFormats)
         }
-        let dot = graph.dotSource
         for (format, result) in zip(graphvizFormats, rendered) where format == .png {
             if let warning = PNGLegibility(result: result, requestedDPI: output.dpi, pixelBudget: output.maximumPNGPixels)?.warning {
                 StandardError.print(Diagnostic(.warning, warning, subject: flowName))
@@ -42,19 +41,19 @@ struct DiagramRenderer {
 
     /// Renders `graph`; when Graphviz's router loses an edge pinned to compass points (which fails
     /// the whole layout), renders again with that edge free to attach anywhere on its ports, and
-    /// says so. Returns the graph that was drawn.
-    private func renderRoutingLostEdges(_ graph: Graph, as formats: [OutputFormat]) async throws -> (Graph, [RenderResult]) {
-        var graph = graph
+    /// says so. Returns the DOT that was drawn.
+    private func renderRoutingLostEdges(_ graph: Graph, dot: String, as formats: [OutputFormat]) async throws -> (String, [RenderResult]) {
+        var (graph, dot) = (graph, dot)
         while true {
             do {
-                return (graph, try await renderWithGraphviz(graph.dotSource, as: formats))
+                return (dot, try await renderWithGraphviz(dot, as: formats))
             } catch CommandError.renderFailed(let flow, let format, let message) {
                 guard let lost = LostEdge(message: message) else {
                     throw CommandError.renderFailed(flow: flow, format: format, message: message)
                 }
                 let (freed, edges) = graph.freeingCompassPoints(between: lost.tail, and: lost.head)
                 guard !edges.isEmpty else { throw CommandError.renderFailed(flow: flow, format: format, message: message) }
-                graph = freed
+                (graph, dot) = (freed, freed.dotSource)
                 for edge in edges {
                     let name = edge.attributes["id"].flatMap { attribute -> String? in
                         guard case .id(let id) = attribute else { return nil }

@@ -125,6 +125,14 @@ final class RenderWorker: @unchecked Sendable {
         _ = waitForEnd()
     }
 
+    /// Closes the worker's input, which ends it once it is idle, and reaps it on a thread of its own:
+    /// the command need not wait while the system takes back a big layout's memory. (Should this
+    /// process end first, the worker, told by its parent's death, ends too.)
+    func release() {
+        try? input.close()
+        Thread.detachNewThread { [self] in _ = waitForEnd() }
+    }
+
     /// Reaps the worker (once) and returns its wait status.
     private func waitForEnd() -> Int32 {
         try? input.close()

@@ -45,12 +45,11 @@ actor RenderWorkerPool {
         return result
     }
 
-    /// Ends every idle worker and waits for it to end.
-    func shutDown() async {
-        let workers = idle
+    /// Ends every idle worker, without waiting for it to be gone (see ``RenderWorker/release()``).
+    func shutDown() {
+        idle.forEach { $0.release() }
+        running -= idle.count
         idle.removeAll()
-        running -= workers.count
-        await Self.onOwnThread { workers.forEach { $0.finish() } }
     }
 
     private func acquire() async throws -> RenderWorker {

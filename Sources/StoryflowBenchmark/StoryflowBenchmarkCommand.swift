@@ -76,6 +76,8 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Children run one at a time; a storyflow's worker that outlives it still counts with it.
+        ChildProcess.adoptOrphans()
         if let name = `case` {
             try runChildCase(name)
             return

@@ -72,6 +72,20 @@ import Testing
         #expect(result.standardError.contains("wrote out/Ratings-head.svg"))
     }
 
+    /// A big flow's diff (laid out in a worker) still draws a changed scene as each version has it.
+    @Test func eachSideOfABigDiffDrawsItsOwnVersionOfAChangedScene() throws {
+        let process = try StoryflowProcess()
+        let base = try process.run("generate", "--scenes", "250", "--shape", "app").standardOutput
+        try process.write(base, to: "base.json")
+        try process.write(base.replacingOccurrences(of: "\"Scene 16\"", with: "\"Renamed Sixteen\""), to: "head.json")
+        let result = try process.run("diff", "base.json", "head.json", "--format", "svg", "--side", "base", "--side", "head", "-o", "out")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let name = "Synthetic-app-250"
+        #expect(process.text(of: "out/\(name)-base.svg").contains(">Scene 16<"))
+        #expect(!process.text(of: "out/\(name)-base.svg").contains(">Renamed Sixteen<"))
+        #expect(process.text(of: "out/\(name)-head.svg").contains(">Renamed Sixteen<"))
+    }
+
     @Test func mermaidOfADiffAndOfAFlow() throws {
         let process = try StoryflowProcess()
         try writeRatingsVersions(in: process)

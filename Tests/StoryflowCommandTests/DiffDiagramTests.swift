@@ -28,10 +28,15 @@ import Testing
         return (base, head)
     }
 
-    @Test func eachSideDrawsItsVersionOfAChangedScene() throws {
+    /// Lays the overlay out in this process.
+    static func layOutHere(_ graph: Graph) throws -> String {
+        String(decoding: try GraphvizRenderer().render(graph.dotSource, as: .laidOutDOT).data, as: UTF8.self)
+    }
+
+    @Test func eachSideDrawsItsVersionOfAChangedScene() async throws {
         let (base, head) = try Self.versions()
         let diagram = DiffDiagram(FlowDiff(base: base, head: head))
-        let graphs = try diagram.graphs(sides: ChangeSide.allCases, options: LayoutOptions()).map(\.dotSource)
+        let graphs = try await diagram.graphs(sides: ChangeSide.allCases, options: LayoutOptions(), layOut: Self.layOutHere).map(\.dotSource)
         let sides = Dictionary(uniqueKeysWithValues: zip(ChangeSide.allCases, graphs))
         #expect(sides[.base]?.contains(">Pull to refresh</FONT>") == false)
         #expect(sides[.head]?.contains(">Pull to refresh</FONT>") == true)
@@ -42,19 +47,19 @@ import Testing
         #expect(graphs.allSatisfy { $0.contains("content: +bar button 'Edit', +label 'Pull to refresh'\"") })
     }
 
-    @Test func withoutChangedScenesEverySideIsLaidOutByDot() throws {
+    @Test func withoutChangedScenesEverySideIsLaidOutByDot() async throws {
         let (base, _) = try Self.versions()
         var head = base
         head.scenes.removeAll { $0.id == "Gestures" }
         head.segues.removeAll { $0.destination == "Gestures" }
-        let graphs = try DiffDiagram(FlowDiff(base: base, head: head)).graphs(sides: ChangeSide.allCases, options: LayoutOptions())
+        let graphs = try await DiffDiagram(FlowDiff(base: base, head: head)).graphs(sides: ChangeSide.allCases, options: LayoutOptions(), layOut: Self.layOutHere)
         #expect(graphs.allSatisfy { !$0.dotSource.contains("nop2") })
     }
 
-    @Test func everySidePutsEverySceneInTheSamePlace() throws {
+    @Test func everySidePutsEverySceneInTheSamePlace() async throws {
         let (base, head) = try Self.versions()
         let diagram = DiffDiagram(FlowDiff(base: base, head: head))
-        let graphs = try diagram.graphs(sides: ChangeSide.allCases, options: LayoutOptions())
+        let graphs = try await diagram.graphs(sides: ChangeSide.allCases, options: LayoutOptions(), layOut: Self.layOutHere)
         let laidOut = try graphs.map { try GraphvizRenderer().render($0.dotSource, as: .laidOutDOT) }
         let positions = laidOut.map { Self.positions(in: String(decoding: $0.data, as: UTF8.self)) }
         let bounds = laidOut.map { String(decoding: $0.data, as: UTF8.self).components(separatedBy: "bb=\"").dropFirst().first?.prefix { $0 != "\"" } }

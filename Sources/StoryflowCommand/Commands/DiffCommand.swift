@@ -116,11 +116,14 @@ struct DiffCommand: AsyncParsableCommand {
         let pool = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold ? try RenderWorkerPool.ofThisProgram(size: 1) : nil
         let isolation: DiagramRenderer.Isolation = pool.map { .worker($0, timeout: RenderCommand.defaultTimeout) } ?? .inProcess
         let sides: [ChangeSide] = side.isEmpty ? [.both] : side
-        let graphs = try diagram.graphs(sides: sides, options: LayoutOptions(theme: theme, direction: direction))
+        let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
+        let renderer = DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation)
         do {
+            let graphs = try await diagram.graphs(sides: sides, options: LayoutOptions(theme: theme, direction: direction)) { overlay in
+                try await renderer.laidOutDOT(of: overlay)
+            }
             for (side, graph) in zip(sides, graphs) {
-                let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
-                let data = try await DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation).render(graph, as: diagramFormats)
+                let data = try await renderer.render(graph, as: diagramFormats)
                 let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)
                 documents += zip(diagramFormats, data).map { format, data in
                     let title = "\(diff.head.name) (\(side == .both ? "changes" : side.rawValue))"

@@ -39,6 +39,12 @@ struct DiagramRenderer {
         }
     }
 
+    /// Graphviz's layout of `graph`, as laid-out DOT (every node's and edge's place).
+    func laidOutDOT(of graph: Graph) async throws -> String {
+        let (_, results) = try await renderRoutingLostEdges(graph, dot: graph.dotSource, as: [.laidOutDOT])
+        return String(decoding: results.first?.data ?? Data(), as: UTF8.self)
+    }
+
     /// Renders `graph`; when Graphviz's router loses an edge pinned to compass points (which fails
     /// the whole layout), renders again with that edge free to attach anywhere on its ports, and
     /// says so. Returns the DOT that was drawn.

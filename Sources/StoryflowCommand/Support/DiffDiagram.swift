@@ -10,8 +10,7 @@ import StoryflowLayout
 /// Every side draws the same graph, only what a side does not show is invisible, so the scenes sit
 /// in the same place on every side. A changed scene is drawn as it is in the side's version; when
 /// that makes the base side's scenes differ, every side is drawn at the places Graphviz gave the
-/// overlay (``PinnedLayout``), so they still line up. Flows of ``RenderCommand/isolationThreshold``
-/// scenes or more, laid out in a child process, draw changed scenes as in the head on every side.
+/// overlay (``PinnedLayout``), so they still line up.
 struct DiffDiagram {
     let union: DiffUnion
 
@@ -19,21 +18,15 @@ struct DiffDiagram {
         union = DiffUnion(diff)
     }
 
-    /// The graph of each side, drawn with `options` and the side's change marks.
-    func graphs(sides: [ChangeSide], options: LayoutOptions) throws -> [Graph] {
+    /// The graph of each side, drawn with `options` and the side's change marks. `layOut` lays the
+    /// overlay out and returns Graphviz's laid-out DOT (in this process, or in a worker for a big flow).
+    func graphs(sides: [ChangeSide], options: LayoutOptions, layOut: (Graph) async throws -> String) async throws -> [Graph] {
         let baseFlow = union.flow(showing: .base)
         let drawn = sides.map { side in graph(side: side, flow: side == .base ? baseFlow : union.flow, options: options) }
-        guard baseFlow != union.flow, union.flow.scenes.count < RenderCommand.isolationThreshold else {
+        guard baseFlow != union.flow else {
             return sides.map { graph(side: $0, flow: union.flow, options: options) }
         }
-        let reference = graph(side: .both, flow: union.flow, options: options).dotSource
-        let laidOut: RenderResult
-        do {
-            laidOut = try GraphvizRenderer().render(reference, as: .laidOutDOT)
-        } catch {
-            throw CommandError.renderFailed(flow: union.flow.name, format: "layout", message: error.description)
-        }
-        let pinned = PinnedLayout(laidOutDOT: String(decoding: laidOut.data, as: UTF8.self))
+        let pinned = PinnedLayout(laidOutDOT: try await layOut(graph(side: .both, flow: union.flow, options: options)))
         guard drawn.allSatisfy(pinned.places) else { return sides.map { graph(side: $0, flow: union.flow, options: options) } }
         return drawn.map(pinned.pin)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Stopping `storyflow` (Ctrl-C, SIGTERM, SIGKILL) never leaves its layout worker running or its
-/// temporary folder behind; a stop signal sent to the worker is an error, never success.
+/// Stopping `storyflow` (Ctrl-C, SIGTERM, SIGKILL) never leaves its layout worker running or a file
+/// in the temporary folder; a stop signal sent to the worker is an error, never success.
 @Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "needs /proc to find the worker: test skipped"))
 struct WorkerShutdownTests {
     /// A deep synthetic flow of 3000 scenes, fully detailed: its worker lays out for many seconds (1200 scenes now take about one).
@@ -67,7 +67,7 @@ struct WorkerShutdownTests {
             return false
         }
 
-        var leftTemporaryFolders: [String] {
+        var leftTemporaryFiles: [String] {
             (try? FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path)) ?? []
         }
 
@@ -93,7 +93,7 @@ struct WorkerShutdownTests {
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
-    func stoppingStoryflowStopsTheWorkerAndRemovesItsFolder(signal: Int32) throws {
+    func stoppingStoryflowStopsTheWorkerAndLeavesNothing(signal: Int32) throws {
         let render = try LongRender()
         let worker = try render.startAndFindWorker()
         kill(render.process.processIdentifier, signal)
@@ -101,7 +101,7 @@ struct WorkerShutdownTests {
         #expect(render.process.terminationReason == .uncaughtSignal)
         #expect(render.process.terminationStatus == signal)
         #expect(render.waitUntilGone(worker), "the worker went on after storyflow stopped")
-        #expect(render.leftTemporaryFolders.isEmpty)
+        #expect(render.leftTemporaryFiles.isEmpty)
         #expect(render.storyflow.contents(of: "deep.png") == nil)
     }
 
@@ -113,18 +113,18 @@ struct WorkerShutdownTests {
         render.process.waitUntilExit()
         #expect(render.process.terminationStatus == SIGINT)
         #expect(render.waitUntilGone(worker))
-        #expect(render.leftTemporaryFolders.isEmpty)
+        #expect(render.leftTemporaryFiles.isEmpty)
     }
 
-    @Test func killingStoryflowOutrightStillEndsTheWorkerAndRemovesItsFolder() throws {
+    @Test func killingStoryflowOutrightStillEndsTheWorker() throws {
         let render = try LongRender()
         let worker = try render.startAndFindWorker()
         kill(render.process.processIdentifier, SIGKILL)
         render.process.waitUntilExit()
         #expect(render.waitUntilGone(worker), "the worker was orphaned")
         let deadline = Date().addingTimeInterval(5)
-        while !render.leftTemporaryFolders.isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(render.leftTemporaryFolders.isEmpty)
+        while !render.leftTemporaryFiles.isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(render.leftTemporaryFiles.isEmpty)
     }
 
     @Test(arguments: [(SIGTERM, "SIGTERM, Terminated"), (SIGQUIT, "SIGQUIT, Quit"), (SIGUSR1, "User defined signal 1")])
@@ -137,7 +137,7 @@ struct WorkerShutdownTests {
         #expect(render.standardError == "Synthetic deep 3000: error: the layout worker was stopped by a signal (\(words)) before it finished; "
             + "nothing was written\n")
         #expect(render.storyflow.contents(of: "deep.png") == nil)
-        #expect(render.leftTemporaryFolders.isEmpty)
+        #expect(render.leftTemporaryFiles.isEmpty)
     }
 }
 

@@ -20,10 +20,12 @@ struct IsolatedRender {
         let formatNames = formats.map(\.rawValue).joined(separator: ",")
         switch try await pool.render(request, dot: Data(dot.utf8), timeout: timeout) {
         case .success(let answer):
-            GraphvizWarningText.diagnostics(for: answer.header.warnings, flowName: flowName).forEach { StandardError.print($0) }
+            // As in process, a failed render's warnings give way to its error (which may yet be
+            // retried, see ``DiagramRenderer``).
             if let error = answer.header.error {
                 throw CommandError.renderFailed(flow: flowName, format: formatNames, message: error)
             }
+            GraphvizWarningText.diagnostics(for: answer.header.warnings, flowName: flowName).forEach { StandardError.print($0) }
             guard answer.payloads.count == formats.count, answer.header.dpis.count == formats.count else {
                 let message = "the layout worker sent \(answer.payloads.count) drawings for \(formats.count) formats"
                 throw CommandError.renderFailed(flow: flowName, format: formatNames, message: message)

@@ -2,7 +2,7 @@ import Foundation
 import GraphvizDOT
 
 extension GraphvizRenderer {
-    /// Lays out and draws a typed graph (its ``GraphvizDOT/Graph/dotSource``).
+    /// Lays out and draws a typed graph (its `dotSource`).
     ///
     /// ```swift
     /// var graph = Graph(name: "flow")

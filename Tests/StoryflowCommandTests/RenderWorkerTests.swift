@@ -109,6 +109,19 @@ import Testing
         #expect(finished == Array(0..<8))
     }
 
+    @Test func aSlowFirstPieceHoldsBackNoMoreThanTheWindow() async throws {
+        let started = LockedValue<[Int]>([])
+        try await OrderedBatch.run(count: 10, window: 3) { index in
+            started.withLock { $0.append(index) }
+            if index == 0 { try await Task.sleep(for: .milliseconds(300)) }
+            return index
+        } finish: { index, _ in
+            // Until the first piece is written, only the window's pieces have started.
+            if index == 0 { #expect(started.withLock { $0.count } == 3) }
+        }
+        #expect(started.withLock { $0.count } == 10)
+    }
+
     @Test func theFirstErrorInOrderStopsTheBatchAfterTheEarlierResults() async {
         struct Failed: Error, Equatable { let index: Int }
         var finished: [Int] = []

@@ -92,6 +92,16 @@ struct WorkerShutdownTests {
         }
     }
 
+    /// A layout that outlasts the thread that started its worker (the pool retires idle threads
+    /// after a few seconds) runs to its end: the worker watches the parent process, not a thread.
+    @Test func aLayoutOfManySecondsFinishes() throws {
+        let storyflow = try StoryflowProcess()
+        try Data(Self.deepFlow.get().utf8).write(to: storyflow.file("deep.json"))
+        let result = try storyflow.run("render", "deep.json", "--format", "svg", "--output", "deep.svg", "--detail", "full")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(storyflow.text(of: "deep.svg").contains("</svg>"))
+    }
+
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func stoppingStoryflowStopsTheWorkerAndLeavesNothing(signal: Int32) throws {
         let render = try LongRender()

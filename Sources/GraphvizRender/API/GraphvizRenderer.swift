@@ -53,23 +53,6 @@ public struct GraphvizRenderer: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(unique, results))
     }
 
-    /// Lays out `dot` once, draws it in each format (in the order given, repeats left out) and hands
-    /// the drawings to `deliver` as soon as they are drawn, before Graphviz frees the laid-out graph:
-    /// a caller that passes them on (to a file, or to the process waiting for them) need not wait
-    /// for the freeing, which takes a tenth of the render for big graphs.
-    ///
-    /// ```swift
-    /// try GraphvizRenderer().render(dot, as: [.svg, .png]) { drawings in send(drawings) }
-    /// ```
-    public func render(_ dot: String, as formats: [OutputFormat], deliver: ([RenderResult]) -> Void) throws(RenderError) {
-        var unique: [OutputFormat] = []
-        for format in formats where !unique.contains(format) { unique.append(format) }
-        let job = GraphvizJob(source: dot, formats: unique, options: options)
-        _ = try GraphvizContext.shared.perform { context, log throws(RenderError) in
-            try job.run(context: context, log: log, deliver: deliver)
-        }
-    }
-
     /// Lays out the DOT text once and draws it in each format, on Graphviz's own queue.
     ///
     /// - Throws: the errors of the synchronous `render(_:as:)`.

@@ -16,14 +16,6 @@ struct GraphvizJob {
     /// Lays the source out with the given context and draws each format, reading messages from `log`.
     /// Each result's warnings are the layout's followed by that format's own.
     func run(context: OpaquePointer, log: GraphvizMessageLog) throws(RenderError) -> [RenderResult] {
-        try run(context: context, log: log) { _ in }
-    }
-
-    /// Like ``run(context:log:)``, and hands the results to `deliver` once they are drawn, before
-    /// the laid-out graph is freed.
-    func run(
-        context: OpaquePointer, log: GraphvizMessageLog, deliver: ([RenderResult]) -> Void
-    ) throws(RenderError) -> [RenderResult] {
         let graph = try readGraph(log: log)
         defer { agclose(graph) }
 
@@ -49,7 +41,6 @@ struct GraphvizJob {
             result.dpi = dpi
             results.append(result)
         }
-        deliver(results)
         return results
     }
 

@@ -132,6 +132,17 @@ struct RenderCommand: AsyncParsableCommand {
         let drawsWithGraphviz = formats.contains { $0.graphvizFormat != nil }
         let jobs = inProcess ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let pool = drawsWithGraphviz && !inProcess ? try RenderWorkerPool.ofThisProgram(size: jobs) : nil
+        do {
+            try await render(drawsWithGraphviz: drawsWithGraphviz, jobs: jobs, pool: pool)
+        } catch {
+            await pool?.shutDown()
+            throw error
+        }
+        await pool?.shutDown()
+    }
+
+    /// Reads the flows and draws them, in this process or in `pool`'s workers.
+    private func render(drawsWithGraphviz: Bool, jobs: Int, pool: RenderWorkerPool?) async throws {
         // Graphviz loads its plugins and fonts on another core while this process reads the input
         // (decoding a big JSON flow takes longest), and so does a first worker when the input is
         // big enough to need one.
@@ -159,20 +170,14 @@ struct RenderCommand: AsyncParsableCommand {
         let showsProgress = drawings.count * formats.count > 1
         let formats = formats
         let graphvizOutput = graphvizOutput
-        do {
-            try await OrderedBatch.run(count: drawings.count, window: plan.window) { [drawings] index in
-                try await drawings[index].render(as: formats, output: graphvizOutput)
-            } finish: { index, outputs in
-                for (format, data) in zip(formats, outputs) {
-                    let url = try destination.write(data, name: drawings[index].page.fileName, fileExtension: format.rawValue)
-                    if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
-                }
+        try await OrderedBatch.run(count: drawings.count, window: plan.window) { [drawings] index in
+            try await drawings[index].render(as: formats, output: graphvizOutput)
+        } finish: { index, outputs in
+            for (format, data) in zip(formats, outputs) {
+                let url = try destination.write(data, name: drawings[index].page.fileName, fileExtension: format.rawValue)
+                if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
             }
-        } catch {
-            await pool?.shutDown()
-            throw error
         }
-        await pool?.shutDown()
     }
 
     /// The diagrams of one flow: the whole flow (or its focus), or with `--split` an overview and its pages.

@@ -26,35 +26,26 @@ struct RenderWorkerCommand: ParsableCommand {
         GraphvizRenderer.warmUp(fontName: LayoutOptions().fontName)
         let reader = PipeReader(FileHandle.standardInput)
         while let request = try WorkerMessage<RenderJob.Request>.read(from: reader) {
-            var unsent: (any Error)?
-            Self.answer(request) { answer in
-                var answer = answer
-                answer.header.warnings += printed?.takeLines() ?? []
-                do {
-                    try FileHandle.standardOutput.write(contentsOf: try answer.encoded())
-                } catch {
-                    unsent = error
-                }
-            }
-            if let unsent { throw unsent }
+            var answer = Self.answer(request)
+            answer.header.warnings += printed?.takeLines() ?? []
+            try FileHandle.standardOutput.write(contentsOf: try answer.encoded())
         }
     }
 
-    /// Hands `send` the answer to `request`: the drawings asked for as soon as they are drawn (the
-    /// parent need not wait while Graphviz frees the laid-out graph), or the render error in the
-    /// words the parent would use in process.
-    static func answer(_ request: WorkerMessage<RenderJob.Request>, send: (WorkerMessage<RenderJob.Response>) -> Void) {
+    /// The drawings asked for, or the render error in the words the parent would use in process.
+    /// Graphviz has freed the laid-out graph by then: a crash while freeing it fails this render,
+    /// not the next one.
+    static func answer(_ request: WorkerMessage<RenderJob.Request>) -> WorkerMessage<RenderJob.Response> {
         let header = request.header
         do {
             let formats = try header.formats.map { name throws(RenderError) in try OutputFormat(name: name) }
             let dot = String(decoding: request.payloads.first ?? Data(), as: UTF8.self)
             let output = GraphvizOutput(dpi: header.dpi, maximumPNGPixels: header.maximumPNGPixels, minimumPNGDPI: header.minimumPNGDPI)
-            try output.render(dot, as: formats) { results in
-                let response = RenderJob.Response(warnings: results.flatMap(\.warnings), dpis: results.map(\.dpi))
-                send(WorkerMessage(header: response, payloads: results.map(\.data)))
-            }
+            let results = try output.render(dot, as: formats)
+            let response = RenderJob.Response(warnings: results.flatMap(\.warnings), dpis: results.map(\.dpi))
+            return WorkerMessage(header: response, payloads: results.map(\.data))
         } catch {
-            send(WorkerMessage(header: RenderJob.Response(error: error.description), payloads: []))
+            return WorkerMessage(header: RenderJob.Response(error: error.description), payloads: [])
         }
     }
 }

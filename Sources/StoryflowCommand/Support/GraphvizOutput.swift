@@ -12,20 +12,8 @@ struct GraphvizOutput {
 
     /// One result per format, in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) throws(RenderError) -> [RenderResult] {
+        let renderer = GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI))
         let results = try renderer.render(dot, as: formats)
         return formats.compactMap { results[$0] }
-    }
-
-    /// Hands `deliver` one result per format, in the order given, before Graphviz frees the laid-out graph.
-    func render(_ dot: String, as formats: [OutputFormat], deliver: ([RenderResult]) -> Void) throws(RenderError) {
-        let unique = formats.reduce(into: [OutputFormat]()) { list, format in if !list.contains(format) { list.append(format) } }
-        try renderer.render(dot, as: unique) { drawn in
-            let byFormat = Dictionary(uniqueKeysWithValues: zip(unique, drawn))
-            deliver(formats.compactMap { byFormat[$0] })
-        }
-    }
-
-    private var renderer: GraphvizRenderer {
-        GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI))
     }
 }

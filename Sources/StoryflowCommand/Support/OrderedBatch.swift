@@ -1,8 +1,9 @@
 /// Runs one piece of work per index, several at once, and hands the results over in index order,
 /// so that files are written and progress is printed in the same order as one by one.
 enum OrderedBatch {
-    /// Runs `work` for `0..<count`, at most `window` at once, and calls `finish` with each result in
-    /// index order as soon as it and every earlier one are done.
+    /// Runs `work` for `0..<count` and calls `finish` with each result in index order as soon as it
+    /// and every earlier one are done. At most `window` pieces are running or waiting for an
+    /// earlier one to finish, so results never pile up behind a slow piece.
     ///
     /// - Throws: the first error in index order, from `work` or `finish`; later results are dropped,
     ///   as if the work had run one by one and stopped there.
@@ -26,14 +27,15 @@ enum OrderedBatch {
                     }
                 }
             }
-            while started < min(max(1, window), count) { start() }
+            let window = max(1, window)
+            while started < min(window, count) { start() }
             while let (index, result) = try await group.next() {
                 done[index] = result
                 while let ready = done.removeValue(forKey: finished) {
                     try finish(finished, ready.get())
                     finished += 1
                 }
-                if started < count { start() }
+                while started < count && started - finished < window { start() }
             }
         }
     }

@@ -52,7 +52,11 @@ final class RenderWorker: @unchecked Sendable {
         sigemptyset(&stopSignals)
         WorkerLifetime.stopSignals.forEach { sigaddset(&stopSignals, $0) }
         posix_spawnattr_setsigdefault(&attributes, &stopSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        // Nor may it inherit the signal mask of the thread that starts it (the pool's threads block signals).
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var child = pid_t()
         let status = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
         close(toWorker.read)

@@ -39,7 +39,13 @@ actor RenderWorkerPool {
     /// Lays out `dot` and draws it as asked in the first free worker, waiting at most `timeout`
     /// seconds for it.
     func render(_ request: RenderJob.Request, dot: Data, timeout: Double) async throws -> Result<WorkerMessage<RenderJob.Response>, RenderWorker.Failure> {
+        // A batch that stopped at an error cancels the renders that have not started.
+        try Task.checkCancellation()
         let worker = try await acquire()
+        if Task.isCancelled {
+            release(worker)
+            throw CancellationError()
+        }
         let result = await Self.onOwnThread { worker.render(request, dot: dot, timeout: timeout) }
         release(worker)
         return result

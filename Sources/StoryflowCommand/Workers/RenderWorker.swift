@@ -25,6 +25,9 @@ final class RenderWorker: @unchecked Sendable {
     private let reader: PipeReader
     private let lock = NSLock()
     private var killedForTime = false
+    /// Whether the worker has ended. It is marked before it is reaped, and signals are only sent
+    /// while it is not, so none can reach another process that was given its pid afterwards.
+    private var hasEnded = false
     /// The wait status once the worker has been reaped.
     private var endStatus: Int32?
 
@@ -32,7 +35,14 @@ final class RenderWorker: @unchecked Sendable {
     /// process's, so anything Graphviz prints there shows as it would in process.
     init(executable: URL, arguments: [String] = ["render-worker", "--parent-pid", String(getpid())]) throws {
         let toWorker = try Self.closeOnExecPipe()
-        let fromWorker = try Self.closeOnExecPipe()
+        let fromWorker: (read: Int32, write: Int32)
+        do {
+            fromWorker = try Self.closeOnExecPipe()
+        } catch {
+            close(toWorker.read)
+            close(toWorker.write)
+            throw error
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -74,14 +84,8 @@ final class RenderWorker: @unchecked Sendable {
 
     /// Whether the worker is alive and can take another render.
     var isUsable: Bool {
-        lock.withLock {
-            guard !killedForTime, endStatus == nil else { return false }
-            var status: Int32 = 0
-            guard waitpid(pid, &status, WNOHANG) == pid else { return true }
-            endStatus = status
-            RunningWorkers.remove(worker: pid)
-            return false
-        }
+        guard !lock.withLock({ killedForTime }) else { return false }
+        return reap(waiting: false) == nil
     }
 
     /// Sends `request` with `dot` and waits for the answer, at most `timeout` seconds. Blocks the
@@ -93,7 +97,7 @@ final class RenderWorker: @unchecked Sendable {
     private func exchange(_ request: RenderJob.Request, dot: Data, timeout: Double) -> Result<WorkerMessage<RenderJob.Response>, Failure> {
         let deadline = DispatchWorkItem { [self] in
             lock.withLock {
-                guard endStatus == nil else { return }
+                guard !hasEnded else { return }
                 killedForTime = true
                 kill(pid, SIGKILL)
             }
@@ -107,7 +111,7 @@ final class RenderWorker: @unchecked Sendable {
             }
         } catch let error as WorkerMessageError where error != .truncated {
             // An answer that cannot be read leaves a worker that may still be drawing: stop it.
-            lock.withLock { if endStatus == nil { kill(pid, SIGKILL) } }
+            lock.withLock { if !hasEnded { kill(pid, SIGKILL) } }
             _ = waitForEnd()
             return .failure(.broken("the layout worker's answer is unreadable: \(error)"))
         } catch {
@@ -137,15 +141,30 @@ final class RenderWorker: @unchecked Sendable {
         Thread.detachNewThread { [self] in _ = waitForEnd() }
     }
 
-    /// Reaps the worker (once) and returns its wait status.
+    /// Waits for the worker to end, reaps it (once) and returns its wait status.
     private func waitForEnd() -> Int32 {
         try? input.close()
+        return reap(waiting: true) ?? 0
+    }
+
+    /// The worker's wait status once it has ended, reaping it the first time; `nil` while it runs
+    /// (when not `waiting`). It is marked as ended, and forgotten by ``RunningWorkers``, before it
+    /// is reaped: until then its pid cannot be given to another process.
+    private func reap(waiting: Bool) -> Int32? {
         if let endStatus = lock.withLock({ endStatus }) { return endStatus }
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT | (waiting ? 0 : WNOHANG)) != 0 {
+            guard errno == EINTR else { return lock.withLock { endStatus } }
+        }
+        guard info._sifields._kill.si_pid == pid else { return nil }
+        lock.withLock { hasEnded = true }
+        RunningWorkers.remove(worker: pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        lock.withLock { endStatus = status }
-        RunningWorkers.remove(worker: pid)
-        return status
+        return lock.withLock {
+            if endStatus == nil { endStatus = status }
+            return endStatus
+        }
     }
 
     /// Runs `body` with SIGPIPE blocked on this thread, and discards a SIGPIPE it raised: writing

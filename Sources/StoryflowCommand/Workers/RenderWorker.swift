@@ -136,7 +136,7 @@ final class RenderWorker: @unchecked Sendable {
     /// Closes the worker's input, which ends it once it is idle, and reaps it on a thread of its own:
     /// the command need not wait while the system takes back a big layout's memory. (Should this
     /// process end first, the worker, told by its parent's death, ends too.)
-    func release() {
+    func dismiss() {
         try? input.close()
         Thread.detachNewThread { [self] in _ = waitForEnd() }
     }

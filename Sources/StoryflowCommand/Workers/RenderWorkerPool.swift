@@ -51,9 +51,9 @@ actor RenderWorkerPool {
         return result
     }
 
-    /// Ends every idle worker, without waiting for it to be gone (see ``RenderWorker/release()``).
+    /// Ends every idle worker, without waiting for it to be gone (see ``RenderWorker/dismiss()``).
     func shutDown() {
-        idle.forEach { $0.release() }
+        idle.forEach { $0.dismiss() }
         running -= idle.count
         idle.removeAll()
     }

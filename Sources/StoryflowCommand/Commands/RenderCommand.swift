@@ -143,12 +143,14 @@ struct RenderCommand: AsyncParsableCommand {
 
     /// Reads the flows and draws them, in this process or in `pool`'s workers.
     private func render(drawsWithGraphviz: Bool, jobs: Int, pool: RenderWorkerPool?) async throws {
-        // Graphviz loads its plugins and fonts on another core while this process reads the input
-        // (decoding a big JSON flow takes longest), and so does a first worker when the input is
-        // big enough to need one.
-        if drawsWithGraphviz {
+        // While this process reads the input (decoding a big JSON flow takes longest), Graphviz loads
+        // its plugins and fonts on another core: in a first worker when the input is big enough to
+        // need one, else here.
+        let warmsUpAWorker = drawsWithGraphviz && pool != nil && input.holds(atLeast: Self.likelyIsolatedInputBytes)
+        if warmsUpAWorker {
+            try await pool?.prepare(count: 1)
+        } else if drawsWithGraphviz {
             GraphvizRenderer.warmUp(fontName: LayoutOptions().fontName)
-            if input.holds(atLeast: Self.likelyIsolatedInputBytes) { try await pool?.prepare(count: 1) }
         }
         let flows = try input.loadFlows()
         let plan = RenderPlan(
@@ -156,6 +158,9 @@ struct RenderCommand: AsyncParsableCommand {
             isolationThreshold: inProcess ? .max : Self.isolationThreshold, isolatesEveryFlow: timeout != nil,
             drawsWithGraphviz: drawsWithGraphviz
         )
+        if warmsUpAWorker && plan.rendersInProcess {
+            GraphvizRenderer.warmUp(fontName: LayoutOptions().fontName)
+        }
         // The other workers start while this process builds the first graphs.
         try await pool?.prepare(count: plan.workerCount)
         var drawings: [FlowDrawing] = []

@@ -52,11 +52,17 @@ import Testing
     }
 
     @Test func messagesKeepTheirPayloadsByteForByte() throws {
-        let payloads = [Data("digraph { \"a\\n\" }\n".utf8), Data(), Data([0, 10, 255, 13])]
+        // The last payload is many times a pipe's buffer: it arrives in pieces, partly with the header line.
+        let big = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let payloads = [Data("digraph { \"a\\n\" }\n".utf8), Data(), Data([0, 10, 255, 13]), big]
         let message = WorkerMessage(header: RenderJob.Response(warnings: ["using box for unknown shape foo"]), payloads: payloads)
         let pipe = Pipe()
-        try pipe.fileHandleForWriting.write(contentsOf: try message.encoded() + message.encoded())
-        try pipe.fileHandleForWriting.close()
+        let writer = Thread {
+            try? message.write(to: pipe.fileHandleForWriting)
+            try? message.write(to: pipe.fileHandleForWriting)
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
         let reader = PipeReader(pipe.fileHandleForReading)
         for _ in 0..<2 {
             let read = try #require(try WorkerMessage<RenderJob.Response>.read(from: reader))
@@ -134,5 +140,21 @@ import Testing
             }
         }
         #expect(finished == [0, 1])
+    }
+}
+
+@Suite struct InputSizeTests {
+    @Test func theInputsSizeCountsFilesAndTheFilesInFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("input-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("storyboards"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(count: 100).write(to: folder.appendingPathComponent("flow.json"))
+        try Data(count: 70).write(to: folder.appendingPathComponent("storyboards/Main.storyboard"))
+        try Data(count: 50).write(to: folder.appendingPathComponent("storyboards/Other.storyboard"))
+
+        let inputs = try InputOptions.parse([folder.appendingPathComponent("flow.json").path, folder.appendingPathComponent("storyboards").path, "Ratings"])
+        #expect(inputs.holds(atLeast: 220))
+        #expect(!inputs.holds(atLeast: 221))
+        #expect(!(try InputOptions.parse(["Ratings", folder.appendingPathComponent("missing.json").path])).holds(atLeast: 1))
     }
 }

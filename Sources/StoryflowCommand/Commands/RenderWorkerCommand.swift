@@ -28,7 +28,7 @@ struct RenderWorkerCommand: ParsableCommand {
         while let request = try WorkerMessage<RenderJob.Request>.read(from: reader) {
             var answer = Self.answer(request)
             answer.header.warnings += printed?.takeLines() ?? []
-            try FileHandle.standardOutput.write(contentsOf: try answer.encoded())
+            try answer.write(to: FileHandle.standardOutput)
         }
     }
 

@@ -26,7 +26,7 @@ struct InputOptions: ParsableArguments {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             let url = URL(fileURLWithPath: path)
-            guard isFolder.boolValue, let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey]) else {
+            guard isFolder.boolValue, let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: []) else {
                 total += Self.size(of: url)
                 if total >= bytes { return true }
                 continue
@@ -39,8 +39,12 @@ struct InputOptions: ParsableArguments {
         return false
     }
 
+    /// The file's size from `stat`: Foundation's file attributes also look up the owner's user and
+    /// group names, which reads the system's user database before anything is drawn.
     private static func size(of file: URL) -> Int {
-        ((try? file.resourceValues(forKeys: [.fileSizeKey]))?.fileSize) ?? 0
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { return 0 }
+        return Int(status.st_size)
     }
 
     /// Loads the flows and prints loading warnings to standard error.

@@ -41,13 +41,19 @@ final class PipeReader {
             buffer = Data(buffer.dropFirst(count))
             return bytes
         }
-        var bytes = buffer
+        // A payload of megabytes is read straight into its final place, as fast as the pipe fills.
+        var bytes = Data(count: count)
+        var filled = buffer.count
+        bytes.replaceSubrange(0..<filled, with: buffer)
         buffer = Data()
-        while bytes.count < count {
-            guard let rest = try handle.read(upToCount: count - bytes.count), !rest.isEmpty else {
-                throw WorkerMessageError.truncated
+        let descriptor = handle.fileDescriptor
+        try bytes.withUnsafeMutableBytes { (destination: UnsafeMutableRawBufferPointer) in
+            while filled < count {
+                let received = Foundation.read(descriptor, destination.baseAddress! + filled, count - filled)
+                if received < 0 && errno == EINTR { continue }
+                guard received > 0 else { throw WorkerMessageError.truncated }
+                filled += received
             }
-            bytes.append(rest)
         }
         return bytes
     }

@@ -105,7 +105,7 @@ final class RenderWorker: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
         defer { deadline.cancel() }
         do {
-            try input.write(contentsOf: WorkerMessage(header: request, payloads: [dot]).encoded())
+            try WorkerMessage(header: request, payloads: [dot]).write(to: input)
             if let response = try WorkerMessage<RenderJob.Response>.read(from: reader) {
                 return .success(response)
             }
@@ -187,12 +187,22 @@ final class RenderWorker: @unchecked Sendable {
         return body()
     }
 
+    #if os(Linux)
+    /// `F_SETPIPE_SZ` (`fcntl.h` declares it for `_GNU_SOURCE` only, which Swift's Glibc module is not built with).
+    private static let setPipeSize: Int32 = 1031
+    #endif
+
     /// A pipe whose two ends are closed on `exec`. (Workers are started one at a time, by the
     /// pool's actor, so no other spawn can slip in before the flags are set.)
     private static func closeOnExecPipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw CommandError.workerUnavailable }
         ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        #if os(Linux)
+        // A DOT or SVG of megabytes then crosses in a few writes instead of one per 64 KB of
+        // the default buffer, each waking the other side (the system's limit applies; failing is harmless).
+        _ = fcntl(ends[1], Self.setPipeSize, 1 << 20)
+        #endif
         return (ends[0], ends[1])
     }
 }

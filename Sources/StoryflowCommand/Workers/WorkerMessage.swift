@@ -12,12 +12,13 @@ struct WorkerMessage<Header: Codable> {
         var payloadSizes: [Int]
     }
 
-    /// The message as bytes for a pipe.
-    func encoded() throws -> Data {
-        var data = try JSONEncoder().encode(Envelope(header: header, payloadSizes: payloads.map(\.count)))
-        data.append(UInt8(ascii: "\n"))
-        payloads.forEach { data.append($0) }
-        return data
+    /// Writes the message to `pipe`: the header line, then each payload as it is (megabytes are
+    /// not copied into one buffer first).
+    func write(to pipe: FileHandle) throws {
+        var line = try JSONEncoder().encode(Envelope(header: header, payloadSizes: payloads.map(\.count)))
+        line.append(UInt8(ascii: "\n"))
+        try pipe.write(contentsOf: line)
+        try payloads.forEach { try pipe.write(contentsOf: $0) }
     }
 
     /// The next message from `reader`, or `nil` when the other side has closed the pipe between messages.

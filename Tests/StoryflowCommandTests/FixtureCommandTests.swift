@@ -72,4 +72,14 @@ import Testing
         #expect(!result.standardError.contains("'Application' cannot be reached"), "\(result.standardError)")
         #expect(result.exitCode == 0 && result.standardOutput.contains("Main: no findings"), "\(result.standardOutput)")
     }
+
+    @Test func aMacTableIsDrawnWithItsColumnTitlesAndPrototypeRow() throws {
+        let storyflow = try StoryflowProcess()
+        let result = try storyflow.run("render", fixture("MacLists/Base.lproj/Main.storyboard"), "--format", "svg", "--output", "lists.svg")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let svg = storyflow.text(of: "lists.svg")
+        for text in ["TITLE · AUTHOR", "Book Title", "Author Name", "USE · FILE", "Shelf Name", "▨ NSFolder"] {
+            #expect(svg.contains(">\(text)</text>"), "\(text) is not drawn")
+        }
+    }
 }

@@ -2,7 +2,7 @@ import Testing
 
 /// Every fixture storyboard, imported alone, against a count of its raw text made without the importer.
 @Suite struct FixtureAccuracyTests {
-    @Test func theFixturesHoldEightStoryboards() {
+    @Test func theFixturesHoldNineStoryboards() {
         #expect(FixtureStoryboards.storyboards == [
             "Kitchen/Base.lproj/LaunchScreen.storyboard",
             "Kitchen/Base.lproj/Main.storyboard",
@@ -11,6 +11,7 @@ import Testing
             "Legacy/en.lproj/MainStoryboard.storyboard",
             "Legacy/en.lproj/MainStoryboard~ipad.storyboard",
             "Mac/Base.lproj/Main.storyboard",
+            "MacLists/Base.lproj/Main.storyboard",
             "Segues/Base.lproj/Main.storyboard",
         ])
     }

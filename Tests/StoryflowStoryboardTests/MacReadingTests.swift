@@ -42,3 +42,41 @@ import Testing
         ])
     }
 }
+
+/// macOS table and outline views: column titles and the prototype row of each column's cell.
+@Suite struct MacTableReadingTests {
+    let flow: Flow
+
+    init() throws {
+        flow = try StoryboardImporter().importFlow(paths: [FixtureStoryboards.path("MacLists/Base.lproj/Main.storyboard")]).flow
+    }
+
+    private func table(inScene id: Scene.ID) throws -> Table {
+        let scene = try #require(flow.scene(id: id))
+        guard case .group(let scrollView) = scene.content.elements.first, case .table(let table) = scrollView.elements.first else {
+            Issue.record("no table in a scroll view: \(scene.content.elements)")
+            throw CancellationError()
+        }
+        return table
+    }
+
+    @Test func aSourceListShowsTheViewsOfItsCellViewWithoutAHeader() throws {
+        let outline = try table(inScene: "Lib-Ml-001")
+        #expect(outline.id == "Olv-Ml-001")
+        #expect(outline.sections == [TableSection(cells: [Cell(id: "Oco-Ml-001", style: .custom, elements: [
+            .imageView(ImageView(id: "Oim-Ml-001", image: "NSFolder")), .label(Label(id: "Otf-Ml-001", text: "Shelf Name")),
+        ])])])
+    }
+
+    @Test func aViewBasedTableIsHeadedByItsColumnsWithTheirCellViewsSideBySide() throws {
+        #expect(try table(inScene: "Bks-Ml-001").sections == [TableSection(header: "Title · Author", cells: [Cell(id: "Bc1-Ml-001", style: .custom, elements: [
+            .label(Label(id: "Bt1-Ml-001", text: "Book Title")), .label(Label(id: "Bt2-Ml-001", text: "Author Name")),
+        ])])])
+    }
+
+    @Test func aCellBasedTableShowsEachColumnsDataCell() throws {
+        #expect(try table(inScene: "Imt-Ml-001").sections == [TableSection(header: "Use · File", cells: [Cell(id: "Ic1-Ml-001", style: .custom, elements: [
+            .button(Button(id: "Id1-Ml-001", title: "Import")), .label(Label(id: "Id2-Ml-001", text: "Text Cell")),
+        ])])])
+    }
+}

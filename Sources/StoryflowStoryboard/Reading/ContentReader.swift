@@ -51,6 +51,8 @@ enum ContentReader {
     static func elements(for view: XMLTreeNode) -> [Element] {
         guard let id = view.id else { return elements(inSubviewsOf: view) }
         switch view.name {
+        case "tableView" where view.child("tableColumns") != nil, "outlineView":
+            return [.table(TableReader.columnTable(view))]
         case "tableView":
             return [.table(TableReader.table(view))]
         case "stackView":

@@ -32,6 +32,37 @@ enum TableReader {
         )
     }
 
+    /// An AppKit `tableView` or `outlineView` (`NSTableView`, `NSOutlineView`): one section headed by
+    /// the column titles when the table shows its header, holding one prototype row with each column's
+    /// cell, side by side: the views of its `tableCellView` (view-based), else its data cell (cell-based).
+    static func columnTable(_ node: XMLTreeNode) -> Table {
+        let columns = node.child("tableColumns")?.children.filter { $0.name == "tableColumn" } ?? []
+        let titles = columns.compactMap { $0.child("tableHeaderCell", key: "headerCell")?["title"] }
+        let header = node["headerView"] != nil && !titles.isEmpty ? titles.joined(separator: " · ") : nil
+        let row = Cell(id: columns.first?.id ?? "line\(node.line)", style: .custom, elements: columns.flatMap(columnCell))
+        return Table(
+            id: node.id ?? "line\(node.line)",
+            cellContent: .dynamicPrototypes,
+            sections: columns.isEmpty ? [] : [TableSection(header: header, cells: [row])]
+        )
+    }
+
+    /// What one column's cell shows: its first prototype cell view's views, else its data cell as a
+    /// label, button or image.
+    private static func columnCell(_ column: XMLTreeNode) -> [Element] {
+        if let cellView = column.child("prototypeCellViews")?.children.first(where: { $0.name == "tableCellView" }) {
+            return ContentReader.elements(inSubviewsOf: cellView)
+        }
+        guard let dataCell = column.child(key: "dataCell") else { return [] }
+        let id = dataCell.id ?? "line\(dataCell.line)"
+        switch dataCell.name {
+        case "textFieldCell": return [.label(Label(id: id, text: dataCell["title"] ?? ""))]
+        case "buttonCell": return [.button(Button(id: id, title: dataCell["title"] ?? ""))]
+        case "imageCell": return [.imageView(ImageView(id: id, image: dataCell["image"]))]
+        default: return []
+        }
+    }
+
     /// A `tableViewCell`. A built-in style shows its text and detail labels; a custom cell keeps its views.
     static func cell(_ node: XMLTreeNode) -> Cell {
         let contentView = node.child(key: "contentView")

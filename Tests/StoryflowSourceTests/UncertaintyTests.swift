@@ -57,6 +57,33 @@ import StoryflowReview
             "Views/Profile.swift:6:13: warning: sheet could not be resolved: 'makeEditor' is not a view the app declares [unresolved-navigation]",
         ])
     }
+
+    @Test func aScreenDeclaredInTwoTargetsIsAFindingAtTheOneNotDrawn() {
+        let result = Scanning.scan([
+            "App/HomeView.swift": """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View { NavigationStack { NavigationLink("Movies") { MoviesView() } } }
+            }
+            struct MoviesView: View { var body: some View { Text("Movies") } }
+            """,
+            "AppTV/HomeView.swift": """
+            import SwiftUI
+
+            struct HomeView: View {
+                var body: some View { TabView { TVMoviesView().tabItem { Text("Movies") } } }
+            }
+            struct TVMoviesView: View { var body: some View { Text("Movies") } }
+            struct Row { let title: String }
+            struct Row { let title: String }
+            """,
+        ])
+        #expect(result.diagnostics.map(\.description) == [
+            "AppTV/HomeView.swift:3:1: warning: 'HomeView' is declared again here; the scan draws the one at App/HomeView.swift:2 "
+                + "(scan each app target's folder on its own to draw this one) [duplicate-screen-type]",
+        ])
+        #expect(result.edges.contains("HomeView -show-> MoviesView"))
+    }
 }
 
 /// The reviewer on flows read from Swift: SwiftUI's own mistakes, and no storyboard-only findings.

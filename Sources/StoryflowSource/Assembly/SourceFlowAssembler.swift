@@ -37,7 +37,22 @@ struct SourceFlowAssembler {
             if flow.initialSceneID == nil { flow.initialSceneID = storyboards.initialSceneID }
         }
         let sites = SiteReport(ledger: ledger, walker: walker).sites()
-        return SourceScanResult(flow: flow, sites: sites, diagnostics: SiteReport.diagnostics(for: sites))
+        return SourceScanResult(flow: flow, sites: sites, diagnostics: shadowedScreens(index: index) + SiteReport.diagnostics(for: sites))
+    }
+
+    /// A warning at each screen type declared again under the same name (two app targets scanned together,
+    /// such as an iOS and a tvOS app): the first declaration is the one drawn.
+    private func shadowedScreens(index: TypeIndex) -> [Diagnostic] {
+        index.shadowed.filter { index.isView($0) || index.isViewController($0) }.compactMap { duplicate in
+            guard let kept = index.type(named: duplicate.name) else { return nil }
+            let keptLocation = files[kept.file].location(of: kept.node)
+            return Diagnostic(
+                .warning,
+                "'\(duplicate.name)' is declared again here; the scan draws the one at \(keptLocation.file):\(keptLocation.line ?? 1) "
+                    + "(scan each app target's folder on its own to draw this one)",
+                location: files[duplicate.file].location(of: duplicate.node), code: "duplicate-screen-type"
+            )
+        }
     }
 
     /// Views that are screens before any walk: every mapped destination, every view with a navigation title

@@ -29,6 +29,8 @@ struct TypeIndex {
     private(set) var viewModifiers: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
     /// Function name → the type names of its parameters, keyed by argument label (`_` for none).
     private(set) var functionParameters: [String: [String: String]] = [:]
+    /// Declarations of a name already declared (in another target's folder, say), which the scan leaves out.
+    private(set) var shadowed: [DeclaredType] = []
     /// Property name → declared type (first declaration wins).
     private(set) var propertyTypes: [String: String] = [:]
     /// Enum name → its case names.
@@ -181,7 +183,10 @@ struct TypeIndex {
 
     /// Adds a type; a second type of the same name (another target of the repository) is left out.
     private mutating func add(_ type: DeclaredType) {
-        guard types[type.name] == nil else { return }
+        guard types[type.name] == nil else {
+            shadowed.append(type)
+            return
+        }
         bySimpleName[type.simpleName, default: []].append(type.name)
         types[type.name] = type
     }

@@ -1,4 +1,8 @@
 import Foundation
+import GraphvizDOT
+import Storyflow
+@testable import StoryflowCommand
+import StoryflowLayout
 import Testing
 
 /// `--arrangement`, `--focus`, `--path` and `--split`.
@@ -32,21 +36,34 @@ import Testing
         #expect(!storyflow.text(of: "asked.dot").contains("layout=\"neato\""))
     }
 
-    /// Graphviz 2.42 cannot route one unwind of this flow to the compass points it is pinned to and
-    /// fails the whole layout ("lost s866 s11 edge"): the arrow is freed and the flow drawn, and the
-    /// path planner's raw complaints, printed in the worker, come out in words.
-    @Test func aFlowWhoseArrowGraphvizCannotRouteToItsSidesStillRenders() throws {
+    /// Graphviz 2.42 lost unwinds pinned to a corner of their destination in this flow ("lost s866 s11
+    /// edge"), which failed the layout and had it laid out again; compact cards no longer pin unwinds.
+    @Test func aBigAppFlowIsDrawnWithEveryArrowAtTheFirstLayout() throws {
         let storyflow = try StoryflowProcess()
         try storyflow.write(try storyflow.run("generate", "--scenes", "3000", "--shape", "app").standardOutput, to: "app.json")
-        let result = try storyflow.run("render", "app.json", "--format", "svg", "--output", "app.svg")
+        let result = try storyflow.run("render", "app.json", "--format", "svg,dot", "--output", "app")
         #expect(result.exitCode == 0, "\(result.standardError)")
-        #expect(storyflow.text(of: "app.svg").contains("id=\"segue&#45;E1472\""))
-        #expect(result.standardError.contains(
-            "Synthetic app 3000: warning: the arrow of segue 'E1472' could not be routed to the sides of the scenes chosen for it; it is drawn to their nearest sides"
-        ))
+        #expect(storyflow.text(of: "app/Synthetic-app-3000.svg").contains("id=\"segue&#45;E1472\""))
+        #expect(storyflow.text(of: "app/Synthetic-app-3000.dot").contains("s866:p0:w -> s11:screen ["))
+        #expect(!result.standardError.contains("could not be routed to the sides"), "\(result.standardError)")
         #expect(!result.standardError.contains("libpath"))
-        // The warnings of the layout that failed are not repeated.
-        #expect(result.standardError.components(separatedBy: "could not be routed around every scene").count == 2)
+    }
+
+    /// An arrow Graphviz cannot route to its compass points is freed of them and the flow drawn again:
+    /// here every unwind is pinned to a corner, as unwinds once were.
+    @Test func anArrowGraphvizLosesIsFreedOfItsCompassPointsAndTheFlowDrawnAgain() async throws {
+        let generated = try StoryflowProcess().run("generate", "--scenes", "3000", "--shape", "app").standardOutput
+        let flow = try Flow(jsonData: Data(generated.utf8))
+        var graph = FlowLayout(options: LayoutOptions()).graph(for: flow)
+        graph.body.pinUnwindsToCorners()
+        let renderer = DiagramRenderer(flowName: "app", output: GraphvizOutput(dpi: 96, maximumPNGPixels: nil), isolation: .inProcess)
+
+        let outputs = try await renderer.render(graph, as: [.svg, .dotSource])
+
+        #expect(String(decoding: outputs[0], as: UTF8.self).contains("id=\"segue&#45;E1472\""))
+        let dot = String(decoding: outputs[1], as: UTF8.self)
+        #expect(dot.contains("s866:p0 -> s11:screen ["), "the lost unwind keeps no compass point")
+        #expect(dot.contains("s1728:p0:w -> s866:screen:ne ["), "the other unwinds keep theirs")
     }
 
     @Test func askingForTheStoryboardArrangementOfADSLFlowWarns() throws {
@@ -99,5 +116,23 @@ import Testing
         #expect(storyflow.text(of: "pages/Ratings-Players.svg").contains("Choose Game"))
         #expect(!storyflow.text(of: "pages/Ratings-Players.svg").contains("Second Tab"))
         #expect(storyflow.text(of: "pages/Ratings-Players.svg").contains("Tabs →"))
+    }
+}
+
+extension GraphBody {
+    /// Pins each unwind that ends at a screen wherever Graphviz routes it to the screen's north-east corner.
+    fileprivate mutating func pinUnwindsToCorners() {
+        for index in statements.indices {
+            switch statements[index] {
+            case .edge(var edge) where edge.attributes["class"] == .class("segue unwind") && edge.head.port == "screen" && edge.head.compass == nil:
+                edge.head.compass = .northEast
+                statements[index] = .edge(edge)
+            case .subgraph(var subgraph):
+                subgraph.body.pinUnwindsToCorners()
+                statements[index] = .subgraph(subgraph)
+            case .node, .edge:
+                continue
+            }
+        }
     }
 }

@@ -8,7 +8,12 @@ import Storyflow
 /// |---|---|---|
 /// | fewer than ``leanSceneCount`` | ``DetailLevel/full`` | nothing: the best-looking layout |
 /// | up to ``cardsSceneCount`` | ``DetailLevel/lean`` | `xlabel` for segue labels, `newrank`, `nslimit`/`mclimit` 0.2, `remincross=false` |
-/// | from ``cardsSceneCount`` | ``DetailLevel/cards`` | no segue labels, compact scene cards, `nslimit` 0.05 |
+/// | from ``cardsSceneCount`` | ``DetailLevel/cards`` | no segue labels, compact scene cards, `nslimit` 0.05, unwinds not pinned to a side |
+///
+/// Cards leave each unwind's arrowhead where Graphviz routes it: pinned to a corner of its target, as
+/// ``ArrivalPoints`` spreads them, an unwind is sometimes lost by Graphviz 2.42's router in layouts of
+/// this size ("lost s866 s11 edge", in three of five generated app flows of 2000 scenes and in every one
+/// of 3000), and the flow then has to be laid out again for each such unwind.
 ///
 /// `newrank` is only set without clusters: with ``LayoutOptions/groupsContainers`` it would make
 /// Graphviz 2.42 run for many minutes. Without clusters it also avoids a pass of Graphviz 2.42's
@@ -60,6 +65,8 @@ public struct DetailSettings: Hashable, Sendable {
     public let iterationLimit: Double?
     /// Whether scenes are compact cards (name and triggering elements) instead of phone screens.
     public let compactScenes: Bool
+    /// Whether unwinds arriving at one scene with other segues get sides of their own (``ArrivalPoints``).
+    public var pinsUnwindArrivals: Bool { !compactScenes }
 
     /// The settings `requested` gives a flow of `sceneCount` scenes, laid out with or without clusters.
     public init(level requested: DetailLevel, sceneCount: Int, groupsContainers: Bool) {

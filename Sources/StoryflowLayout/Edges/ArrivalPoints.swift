@@ -8,7 +8,8 @@ import Storyflow
 /// more segues with an arrowhead end at the same scene, each gets its own side or corner, in flow
 /// order: forward segues on the side facing their source (west, north-west, south-west, north,
 /// south left to right; the top's middle and corners, then west and east top to bottom), unwinds
-/// on the opposite side. A scene reached by one segue keeps Graphviz's own choice.
+/// on the opposite side. A scene reached by one segue keeps Graphviz's own choice; so do unwinds when
+/// they are not to be pinned (compact cards, see ``DetailSettings``).
 struct ArrivalPoints {
     private var points: [Key: CompassPoint] = [:]
 
@@ -18,8 +19,8 @@ struct ArrivalPoints {
     }
 
     /// The arrival points of `flow`'s segues drawn `direction`. An unwind goes back to its target, or
-    /// to each of its candidate targets.
-    init(flow: Flow, direction: LayoutDirection) {
+    /// to each of its candidate targets; unwinds get points only when `pinsUnwinds`.
+    init(flow: Flow, direction: LayoutDirection, pinsUnwinds: Bool) {
         var arrivals: [Scene.ID: (forward: [Key], back: [Key])] = [:]
         for (index, segue) in flow.segues.enumerated() where segue.kind != .relationship {
             let back = segue.kind == .unwind
@@ -33,6 +34,7 @@ struct ArrivalPoints {
         let backSides: [CompassPoint] = direction == .leftToRight ? [.east, .northEast, .southEast] : [.south, .southEast, .southWest]
         for (forward, back) in arrivals.values where forward.count + back.count > 1 {
             for (position, key) in forward.enumerated() { points[key] = forwardSides[position % forwardSides.count] }
+            guard pinsUnwinds else { continue }
             for (position, key) in back.enumerated() { points[key] = backSides[position % backSides.count] }
         }
     }

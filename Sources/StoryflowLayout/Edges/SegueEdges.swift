@@ -18,7 +18,7 @@ struct SegueEdges {
     init(context: LayoutContext, clusters: ContainerClusters?) {
         self.context = context
         self.clusters = clusters
-        arrivals = ArrivalPoints(flow: context.flow, direction: context.options.direction)
+        arrivals = ArrivalPoints(flow: context.flow, direction: context.options.direction, pinsUnwinds: context.detail.pinsUnwindArrivals)
     }
 
     /// The edges of `segue` (none when an end is missing or a cluster draws it), plus any exit node

@@ -62,7 +62,11 @@ struct BenchmarkRunner {
                 // Three Graphviz runs: layout, SVG, PNG.
                 runChild(PipelineReport.self, ["--case", benchmarkCase.description], graphvizRuns: 3, folder: folder)
             },
-            folder: folder, dotExecutable: dotExecutable, storyflowExecutable: storyflowExecutable, timeout: settings.timeout
+            folder: folder, dotExecutable: dotExecutable, storyflowExecutable: storyflowExecutable, timeout: settings.timeout,
+            samePixels: { first, second in
+                ChildProcess(executable: executable, arguments: ["--same-pixels", first.path, second.path],
+                             standardOutput: nil, standardError: nil, timeout: settings.timeout).run().succeeded
+            }
         ).run()
     }
 

@@ -63,6 +63,10 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Option(help: .hidden)
     var workFolder: String?
 
+    /// Two PNG files: exit 0 when their pixels are the same, else 1 (run by the measuring process as a child).
+    @Option(parsing: .upToNextOption, help: .hidden)
+    var samePixels: [String] = []
+
     var settings: BenchmarkSettings {
         BenchmarkSettings(repetitions: repetitions, timeout: timeout, layoutScale: layoutScale,
                           pngDPI: pngDPI, pngMaximumPixels: pngPixels)
@@ -72,6 +76,7 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1.") }
         guard timeout > 0 else { throw ValidationError("--timeout must be positive.") }
         guard batchFlows >= 0 else { throw ValidationError("--batch-flows must be 0 or more.") }
+        guard samePixels.isEmpty || samePixels.count == 2 else { throw ValidationError("--same-pixels takes two PNG files.") }
         _ = try cases()
     }
 
@@ -80,6 +85,10 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
         ChildProcess.adoptOrphans()
         if let name = `case` {
             try runChildCase(name)
+            return
+        }
+        if samePixels.count == 2 {
+            guard CaseMeasurement.samePixels(URL(fileURLWithPath: samePixels[0]), URL(fileURLWithPath: samePixels[1])) else { throw ExitCode(1) }
             return
         }
         if let pictures {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import GraphvizRender
 import Storyflow
@@ -57,7 +58,7 @@ import Testing
                                                 renderOptions: Self.settings.renderOptions, folder: folder).run() }
                     .mapError { ChildFailure(status: "error: \($0)") }
             },
-            folder: folder, dotExecutable: dot, storyflowExecutable: nil, timeout: 60
+            folder: folder, dotExecutable: dot, storyflowExecutable: nil, timeout: 60, samePixels: CaseMeasurement.samePixels
         )
         let report = measurement.run()
 
@@ -79,6 +80,24 @@ import Testing
         }
     }
 
+    /// The measuring process compares the PNGs in a child (`--same-pixels`), which exits 1 when they differ.
+    @Test func theSamePixelsModeComparesTwoPNGsByTheirPixels() throws {
+        let folder = try TestFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = { (dot: String, name: String) throws -> String in
+            let file = folder.appendingPathComponent(name)
+            try GraphvizRenderer().write(dot, as: .png, to: file)
+            return file.path
+        }
+        let first = try png("digraph { a -> b }", "first.png")
+        let again = try png("digraph { a -> b }", "again.png")
+        let other = try png("digraph { a -> c }", "other.png")
+
+        try StoryflowBenchmarkCommand.parse(["--same-pixels", first, again]).run()
+        #expect(throws: ExitCode(1)) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first, other]).run() }
+        #expect(throws: (any Error).self) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first]) }
+    }
+
     @Test func aFailedRepetitionEndsTheCaseWithItsStatus() {
         var attempts = 0
         let report = CaseMeasurement(
@@ -87,7 +106,8 @@ import Testing
                 attempts += 1
                 return .failure(ChildFailure(status: "crashed (signal 11)"))
             },
-            folder: FileManager.default.temporaryDirectory, dotExecutable: nil, storyflowExecutable: nil, timeout: 1
+            folder: FileManager.default.temporaryDirectory, dotExecutable: nil, storyflowExecutable: nil, timeout: 1,
+            samePixels: { _, _ in true }
         ).run()
         #expect(attempts == 1)
         #expect(report.status == "crashed (signal 11)")

@@ -8,7 +8,8 @@ import GraphvizRender
 /// draws a PNG with the CLI and with `dot -Tpng` at the resolution the CLI's PNG gets (its default
 /// resolution within its default pixel budget, as the in-process run computed it). Figures are medians;
 /// peak memory is the highest of the runs. The measuring process stays small, so the memory each
-/// child reports is its own (Linux counts a spawned process's peak from its parent's size).
+/// child reports is its own (Linux counts a spawned process's peak from its parent's size): even the
+/// two PNGs are compared in a child process, as their pixels take gigabytes at 3000 scenes.
 struct CaseMeasurement {
     /// The case.
     var benchmarkCase: BenchmarkCase
@@ -24,6 +25,8 @@ struct CaseMeasurement {
     var storyflowExecutable: String?
     /// Seconds one command run may take.
     var timeout: Double
+    /// Whether two PNG files hold the same pixels, answered by a child process.
+    var samePixels: (URL, URL) -> Bool
 
     /// Runs the repetitions.
     func run() -> CaseReport {
@@ -77,7 +80,7 @@ struct CaseMeasurement {
             report.sameSVGAsDot = (try? Data(contentsOf: file(Self.dotSVGFileName))) == (try? Data(contentsOf: file(Self.svgFileName)))
         }
         if let dotPNGCommand, !dotPNGCommand.hasFailed, !pngCommand.hasFailed {
-            report.samePNGPixelsAsDot = Self.samePixels(file(Self.dotPNGFileName), file(Self.pngFileName))
+            report.samePNGPixelsAsDot = samePixels(file(Self.dotPNGFileName), file(Self.pngFileName))
         }
         return report
     }
@@ -97,7 +100,7 @@ struct CaseMeasurement {
     /// From this many scenes on, the CLI lays a flow out in a worker process (`RenderCommand.isolationThreshold`).
     static let workerThreshold = 200
 
-    /// Whether two PNG files hold the same pixels, however they are encoded.
+    /// Whether two PNG files hold the same pixels, however they are encoded (`--same-pixels`).
     static func samePixels(_ first: URL, _ second: URL) -> Bool {
         guard let one = try? Data(contentsOf: first), let other = try? Data(contentsOf: second),
               let image = try? PNGImage(data: one), let otherImage = try? PNGImage(data: other) else { return false }

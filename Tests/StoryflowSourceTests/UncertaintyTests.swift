@@ -84,6 +84,18 @@ import StoryflowReview
         ])
         #expect(result.edges.contains("HomeView -show-> MoviesView"))
     }
+
+    @Test func aScreenDeclaredOncePerPlatformIsNoFinding() {
+        let result = Scanning.scan(["App/ContentView.swift": """
+        import SwiftUI
+        #if os(macOS)
+        struct ContentView: View { var body: some View { Text("Mac") } }
+        #else
+        struct ContentView: View { var body: some View { NavigationStack { Text("Phone") } } }
+        #endif
+        """])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
 }
 
 /// The reviewer on flows read from Swift: SwiftUI's own mistakes, and no storyboard-only findings.

@@ -41,10 +41,11 @@ struct SourceFlowAssembler {
     }
 
     /// A warning at each screen type declared again under the same name (two app targets scanned together,
-    /// such as an iOS and a tvOS app): the first declaration is the one drawn.
+    /// such as an iOS and a tvOS app): the first declaration is the one drawn. Declarations inside `#if`
+    /// blocks are one type per platform of a single target, not a clash.
     private func shadowedScreens(index: TypeIndex) -> [Diagnostic] {
         index.shadowed.filter { index.isView($0) || index.isViewController($0) }.compactMap { duplicate in
-            guard let kept = index.type(named: duplicate.name) else { return nil }
+            guard let kept = index.type(named: duplicate.name), !kept.node.isCompiledConditionally, !duplicate.node.isCompiledConditionally else { return nil }
             let keptLocation = files[kept.file].location(of: kept.node)
             return Diagnostic(
                 .warning,
@@ -113,5 +114,17 @@ enum WindowSearch {
             return windows(in: Syntax(statements), app: app, index: index, followed: followed.union([reference.baseName.text]))
         }
         return node.children(viewMode: .sourceAccurate).flatMap { windows(in: $0, app: app, index: index, followed: followed) }
+    }
+}
+
+extension Syntax {
+    /// Whether the node sits in a clause of an `#if` block.
+    fileprivate var isCompiledConditionally: Bool {
+        var ancestor = parent
+        while let node = ancestor {
+            if node.is(IfConfigClauseSyntax.self) { return true }
+            ancestor = node.parent
+        }
+        return false
     }
 }

@@ -64,8 +64,15 @@ struct BenchmarkRunner {
             },
             folder: folder, dotExecutable: dotExecutable, storyflowExecutable: storyflowExecutable, timeout: settings.timeout,
             samePixels: { first, second in
-                ChildProcess(executable: executable, arguments: ["--same-pixels", first.path, second.path],
-                             standardOutput: nil, standardError: nil, timeout: settings.timeout).run().succeeded
+                let outcome = ChildProcess(executable: executable, arguments: ["--same-pixels", first.path, second.path],
+                                           standardOutput: nil, standardError: folder.appendingPathComponent("same-pixels.stderr"),
+                                           timeout: settings.timeout).run()
+                // Exit 1: the pixels differ; a crash or a time-out (two huge bitmaps) tells nothing.
+                return switch outcome.termination {
+                case .exited(code: 0): true
+                case .exited(code: 1): false
+                default: nil
+                }
             }
         ).run()
     }

@@ -56,7 +56,9 @@ import Testing
         let flow = try Flow(jsonData: Data(generated.utf8))
         var graph = FlowLayout(options: LayoutOptions()).graph(for: flow)
         graph.body.pinUnwindsToCorners()
-        let renderer = DiagramRenderer(flowName: "app", output: GraphvizOutput(dpi: 96, maximumPNGPixels: nil), isolation: .inProcess)
+        let warnings = Warnings()
+        var renderer = DiagramRenderer(flowName: "app", output: GraphvizOutput(dpi: 96, maximumPNGPixels: nil), isolation: .inProcess)
+        renderer.report = { warnings.append($0.description) }
 
         let outputs = try await renderer.render(graph, as: [.svg, .dotSource])
 
@@ -64,6 +66,11 @@ import Testing
         let dot = String(decoding: outputs[1], as: UTF8.self)
         #expect(dot.contains("s866:p0 -> s11:screen ["), "the lost unwind keeps no compass point")
         #expect(dot.contains("s1728:p0:w -> s866:screen:ne ["), "the other unwinds keep theirs")
+        let said = warnings.lines
+        #expect(said.filter { $0 == "app: warning: the arrow of segue 'E1472' could not be routed to the sides of the scenes chosen for it; it is drawn to their nearest sides" }.count == 1)
+        // Only the drawn layout's own warnings are told, once each, never those of the layouts that failed.
+        #expect(Set(said).count == said.count, "\(said)")
+        #expect(!said.contains { $0.contains("libpath") || $0.contains("lost") })
     }
 
     @Test func askingForTheStoryboardArrangementOfADSLFlowWarns() throws {
@@ -134,5 +141,19 @@ extension GraphBody {
                 continue
             }
         }
+    }
+}
+
+/// Warnings a render reports, collected from whichever thread reports them.
+private final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String] = []
+
+    func append(_ line: String) {
+        lock.withLock { collected.append(line) }
+    }
+
+    var lines: [String] {
+        lock.withLock { collected }
     }
 }

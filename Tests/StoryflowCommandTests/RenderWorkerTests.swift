@@ -71,6 +71,17 @@ import Testing
         }
         #expect(try WorkerMessage<RenderJob.Response>.read(from: reader) == nil)
     }
+
+    @Test func aHeaderAnnouncingAnImpossiblePayloadIsMalformed() throws {
+        for size in ["-1", "99999999999999"] {
+            let pipe = Pipe()
+            try pipe.fileHandleForWriting.write(contentsOf: Data("{\"payloadSizes\":[\(size)],\"header\":{\"warnings\":[],\"dpis\":[]}}\n".utf8))
+            try pipe.fileHandleForWriting.close()
+            #expect(throws: WorkerMessageError.malformedHeader("{\"payloadSizes\":[\(size)],\"header\":{\"warnings\":[],\"dpis\":[]}}")) {
+                try WorkerMessage<RenderJob.Response>.read(from: PipeReader(pipe.fileHandleForReading))
+            }
+        }
+    }
 }
 
 @Suite struct RenderPlanTests {
@@ -140,21 +151,5 @@ import Testing
             }
         }
         #expect(finished == [0, 1])
-    }
-}
-
-@Suite struct InputSizeTests {
-    @Test func theInputsSizeCountsFilesAndTheFilesInFolders() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("input-size-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("storyboards"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(count: 100).write(to: folder.appendingPathComponent("flow.json"))
-        try Data(count: 70).write(to: folder.appendingPathComponent("storyboards/Main.storyboard"))
-        try Data(count: 50).write(to: folder.appendingPathComponent("storyboards/Other.storyboard"))
-
-        let inputs = try InputOptions.parse([folder.appendingPathComponent("flow.json").path, folder.appendingPathComponent("storyboards").path, "Ratings"])
-        #expect(inputs.holds(atLeast: 220))
-        #expect(!inputs.holds(atLeast: 221))
-        #expect(!(try InputOptions.parse(["Ratings", folder.appendingPathComponent("missing.json").path])).holds(atLeast: 1))
     }
 }

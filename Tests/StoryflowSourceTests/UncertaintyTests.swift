@@ -96,6 +96,19 @@ import StoryflowReview
         """])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
+
+    @Test func aViewNestedInAnIfBlockOfItsTypeIsNoDuplicateOfItself() {
+        let result = Scanning.scan(["App/Root.swift": """
+        import SwiftUI
+        struct Root: View {
+            var body: some View { NavigationStack { Text("Root") } }
+            #if DEBUG
+            struct DebugPanel: View { var body: some View { Text("Debug") } }
+            #endif
+        }
+        """])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
 }
 
 /// The reviewer on flows read from Swift: SwiftUI's own mistakes, and no storyboard-only findings.

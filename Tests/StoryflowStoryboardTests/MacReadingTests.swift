@@ -74,7 +74,7 @@ import Testing
         ])])])
     }
 
-    @Test func aCellBasedTableShowsEachColumnsDataCell() throws {
+    @Test func aCellBasedTableShowsEachVisibleColumnsDataCell() throws {
         #expect(try table(inScene: "Imt-Ml-001").sections == [TableSection(header: "Use · File", cells: [Cell(id: "Ic1-Ml-001", style: .custom, elements: [
             .button(Button(id: "Id1-Ml-001", title: "Import")), .label(Label(id: "Id2-Ml-001", text: "Text Cell")),
         ])])])

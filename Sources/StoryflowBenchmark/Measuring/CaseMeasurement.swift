@@ -25,8 +25,8 @@ struct CaseMeasurement {
     var storyflowExecutable: String?
     /// Seconds one command run may take.
     var timeout: Double
-    /// Whether two PNG files hold the same pixels, answered by a child process.
-    var samePixels: (URL, URL) -> Bool
+    /// Whether two PNG files hold the same pixels, answered by a child process; `nil` when it could not tell.
+    var samePixels: (URL, URL) -> Bool?
 
     /// Runs the repetitions.
     func run() -> CaseReport {

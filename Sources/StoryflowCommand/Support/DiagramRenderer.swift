@@ -20,6 +20,8 @@ struct DiagramRenderer {
     /// The resolution and pixel budget of Graphviz's output.
     let output: GraphvizOutput
     let isolation: Isolation
+    /// Where the render's warnings go: standard error, as each comes.
+    var report: @Sendable (Diagnostic) -> Void = { StandardError.print($0) }
 
     /// The diagram in each format, in the order given: the generated DOT source for `.dotSource`,
     /// Graphviz's rendering for the others.
@@ -31,7 +33,7 @@ struct DiagramRenderer {
         }
         for (format, result) in zip(graphvizFormats, rendered) where format == .png {
             if let warning = PNGLegibility(result: result, requestedDPI: output.dpi, pixelBudget: output.maximumPNGPixels)?.warning {
-                StandardError.print(Diagnostic(.warning, warning, subject: flowName))
+                report(Diagnostic(.warning, warning, subject: flowName))
             }
         }
         return formats.map { format in
@@ -65,7 +67,7 @@ struct DiagramRenderer {
                         guard case .id(let id) = attribute else { return nil }
                         return id.hasPrefix("segue-") ? "segue '\(id.dropFirst("segue-".count))'" : "'\(id)'"
                     } ?? "from \(edge.tail.node) to \(edge.head.node)"
-                    StandardError.print(Diagnostic(
+                    report(Diagnostic(
                         .warning, "the arrow of \(name) could not be routed to the sides of the scenes chosen for it; it is drawn to their nearest sides",
                         subject: flowName
                     ))
@@ -79,7 +81,7 @@ struct DiagramRenderer {
         case .inProcess:
             do {
                 let results = try output.render(dot, as: formats)
-                GraphvizWarningText.diagnostics(for: results.flatMap(\.warnings), flowName: flowName).forEach { StandardError.print($0) }
+                GraphvizWarningText.diagnostics(for: results.flatMap(\.warnings), flowName: flowName).forEach(report)
                 return results
             } catch {
                 throw CommandError.renderFailed(flow: flowName, format: formats.map(\.rawValue).joined(separator: ","), message: error.description)

@@ -39,11 +39,11 @@ struct InputOptions: ParsableArguments {
         return false
     }
 
-    /// The file's size from `stat`: Foundation's file attributes also look up the owner's user and
+    /// A regular file's size from `stat` (0 for a folder): Foundation's file attributes also look up the owner's user and
     /// group names, which reads the system's user database before anything is drawn.
     private static func size(of file: URL) -> Int {
         var status = stat()
-        guard stat(file.path, &status) == 0 else { return 0 }
+        guard stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return 0 }
         return Int(status.st_size)
     }
 

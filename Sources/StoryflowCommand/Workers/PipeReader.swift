@@ -34,7 +34,7 @@ final class PipeReader {
 
     /// Exactly `count` bytes.
     ///
-    /// - Throws: ``WorkerMessageError/truncated`` when the pipe ends first.
+    /// - Throws: ``WorkerMessageError/truncated`` when the pipe ends first or cannot be read.
     func read(count: Int) throws -> Data {
         if buffer.count >= count {
             let bytes = Data(buffer.prefix(count))

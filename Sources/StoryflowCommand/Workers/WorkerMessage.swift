@@ -21,15 +21,23 @@ struct WorkerMessage<Header: Codable> {
         try payloads.forEach { try pipe.write(contentsOf: $0) }
     }
 
+    /// The sizes a payload can have: none is negative, and no drawing comes near 4 GiB (cairo's largest
+    /// bitmap is 32767 pixels square).
+    private static var possiblePayloadSizes: ClosedRange<Int> { 0...(1 << 32) }
+
     /// The next message from `reader`, or `nil` when the other side has closed the pipe between messages.
     ///
-    /// - Throws: ``WorkerMessageError`` when the pipe ends inside a message or the header is not JSON.
+    /// - Throws: ``WorkerMessageError`` when the pipe ends inside a message or cannot be read, or when
+    ///   the header is not JSON or announces an impossible payload size.
     static func read(from reader: PipeReader) throws -> WorkerMessage? {
         guard let line = try reader.readLine() else { return nil }
         let envelope: Envelope
         do {
             envelope = try JSONDecoder().decode(Envelope.self, from: line)
         } catch {
+            throw WorkerMessageError.malformedHeader(String(decoding: line.prefix(200), as: UTF8.self))
+        }
+        guard envelope.payloadSizes.allSatisfy(Self.possiblePayloadSizes.contains) else {
             throw WorkerMessageError.malformedHeader(String(decoding: line.prefix(200), as: UTF8.self))
         }
         let payloads = try envelope.payloadSizes.map { size in try reader.read(count: size) }

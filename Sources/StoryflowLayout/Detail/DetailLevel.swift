@@ -19,6 +19,6 @@ public enum DetailLevel: String, Hashable, Sendable, CaseIterable {
     /// global ranking, and bounded ordering and placement passes. Scenes are drawn in full.
     case lean
     /// No segue labels (tooltips keep the text), scenes drawn as compact cards of their name and the
-    /// elements that fire segues, and the cheapest placement pass.
+    /// elements that fire segues, unwinds not pinned to a side, and the cheapest placement pass.
     case cards
 }

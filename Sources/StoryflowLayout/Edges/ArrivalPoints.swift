@@ -9,7 +9,7 @@ import Storyflow
 /// order: forward segues on the side facing their source (west, north-west, south-west, north,
 /// south left to right; the top's middle and corners, then west and east top to bottom), unwinds
 /// on the opposite side. A scene reached by one segue keeps Graphviz's own choice; so do unwinds when
-/// they are not to be pinned (compact cards, see ``DetailSettings``).
+/// they are not to be pinned (compact cards, see ``DetailSettings``), and they then do not count.
 struct ArrivalPoints {
     private var points: [Key: CompassPoint] = [:]
 
@@ -32,9 +32,8 @@ struct ArrivalPoints {
         let forwardSides: [CompassPoint] = direction == .leftToRight
             ? [.west, .northWest, .southWest, .north, .south] : [.north, .northWest, .northEast, .west, .east]
         let backSides: [CompassPoint] = direction == .leftToRight ? [.east, .northEast, .southEast] : [.south, .southEast, .southWest]
-        for (forward, back) in arrivals.values where forward.count + back.count > 1 {
+        for (forward, back) in arrivals.values.map({ ($0.forward, pinsUnwinds ? $0.back : []) }) where forward.count + back.count > 1 {
             for (position, key) in forward.enumerated() { points[key] = forwardSides[position % forwardSides.count] }
-            guard pinsUnwinds else { continue }
             for (position, key) in back.enumerated() { points[key] = backSides[position % backSides.count] }
         }
     }

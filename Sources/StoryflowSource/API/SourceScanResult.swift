@@ -6,7 +6,8 @@ public struct SourceScanResult: Sendable {
     public var flow: Flow
     /// Every navigation site, sorted by file and line.
     public var sites: [NavigationSite]
-    /// Sites that could not be resolved, or that sit in no screen, as compiler-style warnings.
+    /// Compiler-style findings: a screen type declared twice (two app targets scanned together), then
+    /// each site that could not be resolved or that sits in no screen.
     public var diagnostics: [Diagnostic]
 
     /// How many sites lead to a screen.

@@ -45,7 +45,8 @@ struct SourceFlowAssembler {
     /// blocks are one type per platform of a single target, not a clash.
     private func shadowedScreens(index: TypeIndex) -> [Diagnostic] {
         index.shadowed.filter { index.isView($0) || index.isViewController($0) }.compactMap { duplicate in
-            guard let kept = index.type(named: duplicate.name), !kept.node.isCompiledConditionally, !duplicate.node.isCompiledConditionally else { return nil }
+            guard let kept = index.type(named: duplicate.name), kept.node.id != duplicate.node.id,
+                  !kept.node.isCompiledConditionally, !duplicate.node.isCompiledConditionally else { return nil }
             let keptLocation = files[kept.file].location(of: kept.node)
             return Diagnostic(
                 .warning,

@@ -33,10 +33,10 @@ enum TableReader {
     }
 
     /// An AppKit `tableView` or `outlineView` (`NSTableView`, `NSOutlineView`): one section headed by
-    /// the column titles when the table shows its header, holding one prototype row with each column's
-    /// cell, side by side: the views of its `tableCellView` (view-based), else its data cell (cell-based).
+    /// the titles of its visible columns when the table shows its header, holding one prototype row with
+    /// each column's cell, side by side: the views of its `tableCellView` (view-based), else its data cell (cell-based).
     static func columnTable(_ node: XMLTreeNode) -> Table {
-        let columns = node.child("tableColumns")?.children.filter { $0.name == "tableColumn" } ?? []
+        let columns = node.child("tableColumns")?.children.filter { $0.name == "tableColumn" && $0["hidden"] != "YES" } ?? []
         let titles = columns.compactMap { $0.child("tableHeaderCell", key: "headerCell")?["title"] }
         let header = node["headerView"] != nil && !titles.isEmpty ? titles.joined(separator: " · ") : nil
         let row = Cell(id: columns.first?.id ?? "line\(node.line)", style: .custom, elements: columns.flatMap(columnCell))

@@ -94,6 +94,14 @@ import Testing
                 #"scene "App-Mc-001": its kind has no DSL declaration; declared as a ViewController"#,
                 #"segue "Sht-Mc-001" (present to "New-Mc-001"): its presentation is declared as animated"#,
             ],
+            "MacLists": [
+                #"scene "Lib-Ml-001": prototype cell "Oco-Ml-001" has no reuse identifier; declared with an empty one"#,
+                #"scene "Bks-Ml-001": the prototypes of table "Btv-Ml-001" are declared in one section without titles"#,
+                #"scene "Bks-Ml-001": prototype cell "Bc1-Ml-001" has no reuse identifier; declared with an empty one"#,
+                #"segue "Sht-Ml-001" (present to "Imt-Ml-001"): its presentation is declared as animated"#,
+                #"scene "Imt-Ml-001": the prototypes of table "Itv-Ml-001" are declared in one section without titles"#,
+                #"scene "Imt-Ml-001": prototype cell "Ic1-Ml-001" has no reuse identifier; declared with an empty one"#,
+            ],
             "SeguesMain": [
                 #"segue "Unw-Sg-Dst" (unwind to "Hom-Sg-001"): its target was inferred; declared as exact"#,
                 #"segue "Unw-Sg-Orp" (unwind to nothing): left out; it has no destination"#,

@@ -27,6 +27,7 @@ extension ExportFixture {
         "LegacyMainIpad": legacyMainIpadFlow,
         "SeguesMain": seguesMainFlow,
         "MacMain": macMainFlow,
+        "MacLists": macListsFlow,
         "SampleRatings": sampleRatingsFlow,
         "SampleFriendList": sampleFriendListFlow,
         "SampleHomepwner": sampleHomepwnerFlow,

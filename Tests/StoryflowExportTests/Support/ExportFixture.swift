@@ -89,6 +89,7 @@ extension ExportFixture {
         ExportFixture(name: "LegacyMainIpad", origin: .fixture(["Legacy/en.lproj/MainStoryboard~ipad.storyboard"])),
         ExportFixture(name: "SeguesMain", origin: .fixture(["Segues/Base.lproj/Main.storyboard"])),
         ExportFixture(name: "MacMain", origin: .fixture(["Mac/Base.lproj/Main.storyboard"])),
+        ExportFixture(name: "MacLists", origin: .fixture(["MacLists/Base.lproj/Main.storyboard"])),
     ]
 
     /// The samples, written with the DSL.

@@ -89,6 +89,9 @@ private extension Element {
         case .stack(var stack):
             stack.elements = stack.elements.map { $0.changingTable(id, change) }
             return .stack(stack)
+        case .group(var group):
+            group.elements = group.elements.map { $0.changingTable(id, change) }
+            return .group(group)
         default:
             return self
         }
@@ -112,6 +115,9 @@ private extension Element {
         case .stack(var stack):
             stack.elements = stack.elements.map { $0.changingCells(change) }
             return .stack(stack)
+        case .group(var group):
+            group.elements = group.elements.map { $0.changingCells(change) }
+            return .group(group)
         default:
             return self
         }

@@ -1,4 +1,15 @@
 extension Graph {
+    /// The graph with every edge (in subgraphs too) replaced by what `transform` makes of it, in place.
+    ///
+    /// ```swift
+    /// let dashed = graph.mappingEdges { edge in var edge = edge; edge.attributes.set(.style([.dashed])); return edge }
+    /// ```
+    public func mappingEdges(_ transform: (Edge) -> Edge) -> Graph {
+        var graph = self
+        graph.body.mapEdges(transform)
+        return graph
+    }
+
     /// The graph with the compass points taken off both ends of every edge between the nodes `first`
     /// and `second` (either way, in subgraphs too), so Graphviz may attach those edges anywhere on
     /// their ports; and the edges so changed, as they were.
@@ -6,27 +17,30 @@ extension Graph {
     /// Graphviz 2.42's spline router sometimes finds no route to a compass point and then fails the
     /// whole layout ("lost s866 s11 edge"); the same edge without compass points routes.
     public func freeingCompassPoints(between first: String, and second: String) -> (graph: Graph, freed: [Edge]) {
-        var graph = self
+        let ends: Set = [first, second]
         var freed: [Edge] = []
-        graph.body.freeCompassPoints(between: [first, second], freed: &freed)
+        let graph = mappingEdges { edge in
+            guard Set([edge.tail.node, edge.head.node]) == ends, edge.tail.compass != nil || edge.head.compass != nil else { return edge }
+            freed.append(edge)
+            var free = edge
+            free.tail.compass = nil
+            free.head.compass = nil
+            return free
+        }
         return (graph, freed)
     }
 }
 
 extension GraphBody {
-    fileprivate mutating func freeCompassPoints(between ends: Set<String>, freed: inout [Edge]) {
+    fileprivate mutating func mapEdges(_ transform: (Edge) -> Edge) {
         for index in statements.indices {
             switch statements[index] {
-            case .edge(var edge) where Set([edge.tail.node, edge.head.node]) == ends:
-                guard edge.tail.compass != nil || edge.head.compass != nil else { continue }
-                freed.append(edge)
-                edge.tail.compass = nil
-                edge.head.compass = nil
-                statements[index] = .edge(edge)
+            case .edge(let edge):
+                statements[index] = .edge(transform(edge))
             case .subgraph(var subgraph):
-                subgraph.body.freeCompassPoints(between: ends, freed: &freed)
+                subgraph.body.mapEdges(transform)
                 statements[index] = .subgraph(subgraph)
-            case .node, .edge:
+            case .node:
                 continue
             }
         }

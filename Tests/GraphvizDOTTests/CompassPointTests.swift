@@ -28,4 +28,25 @@ import Testing
         #expect(edges.isEmpty)
         #expect(freed == graph)
     }
+
+    @Test func mappingEdgesChangesEveryEdgeInPlaceAndNothingElse() {
+        var graph = Graph(name: "flow")
+        graph.append(Node("a"))
+        graph.append(Edge(from: "a", to: "b"))
+        var cluster = Subgraph(id: "stack", isCluster: true)
+        cluster.append(Edge(from: "b", to: "c"))
+        graph.append(cluster)
+        graph.append(Edge(from: "c", to: "a"))
+
+        let mapped = graph.mappingEdges { edge in
+            var edge = edge
+            edge.attributes.set(.penWidth(2))
+            return edge
+        }
+
+        let statements = mapped.dotSource.split(separator: "\n").map { $0.drop { $0 == " " } }
+        #expect(statements.filter { $0.contains("->") } == ["a -> b [penwidth=2];", "b -> c [penwidth=2];", "c -> a [penwidth=2];"])
+        #expect(statements.contains("a;"))
+        #expect(mapped.mappingEdges { $0 } == mapped)
+    }
 }

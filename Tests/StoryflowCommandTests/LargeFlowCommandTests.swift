@@ -54,8 +54,7 @@ import Testing
     @Test func anArrowGraphvizLosesIsFreedOfItsCompassPointsAndTheFlowDrawnAgain() async throws {
         let generated = try StoryflowProcess().run("generate", "--scenes", "3000", "--shape", "app").standardOutput
         let flow = try Flow(jsonData: Data(generated.utf8))
-        var graph = FlowLayout(options: LayoutOptions()).graph(for: flow)
-        graph.body.pinUnwindsToCorners()
+        let graph = FlowLayout(options: LayoutOptions()).graph(for: flow).pinningUnwindsToCorners()
         let warnings = Warnings()
         var renderer = DiagramRenderer(flowName: "app", output: GraphvizOutput(dpi: 96, maximumPNGPixels: nil), isolation: .inProcess)
         renderer.report = { warnings.append($0.description) }
@@ -126,20 +125,14 @@ import Testing
     }
 }
 
-extension GraphBody {
-    /// Pins each unwind that ends at a screen wherever Graphviz routes it to the screen's north-east corner.
-    fileprivate mutating func pinUnwindsToCorners() {
-        for index in statements.indices {
-            switch statements[index] {
-            case .edge(var edge) where edge.attributes["class"] == .class("segue unwind") && edge.head.port == "screen" && edge.head.compass == nil:
-                edge.head.compass = .northEast
-                statements[index] = .edge(edge)
-            case .subgraph(var subgraph):
-                subgraph.body.pinUnwindsToCorners()
-                statements[index] = .subgraph(subgraph)
-            case .node, .edge:
-                continue
-            }
+extension Graph {
+    /// The graph with each unwind that ends at a screen wherever Graphviz routes it pinned to the screen's north-east corner.
+    fileprivate func pinningUnwindsToCorners() -> Graph {
+        mappingEdges { edge in
+            guard edge.attributes["class"] == .class("segue unwind"), edge.head.port == "screen", edge.head.compass == nil else { return edge }
+            var pinned = edge
+            pinned.head.compass = .northEast
+            return pinned
         }
     }
 }

@@ -15,7 +15,7 @@ struct LoadedFlow {
 }
 
 /// Turns the command's INPUT arguments into flows: built-in names, storyboards, folders, JSON files.
-struct FlowLoader {
+struct FlowLoader: Sendable {
     var catalog: FlowCatalog
     /// A folder of Swift/Objective-C sources used to resolve unwind targets exactly.
     var sourcesDirectory: String?
@@ -26,47 +26,86 @@ struct FlowLoader {
 
     /// Loads every input; no inputs means every built-in flow. Storyboard files of one folder load
     /// into one flow, so references between them resolve; so does each folder given.
+    ///
+    /// Inputs are read side by side on every core (decoding and importing take most of the time
+    /// before anything is drawn), and the flows come back in the order they would load one by one:
+    /// JSON files, built-in flows and source folders in the order given, then the scanned folders
+    /// of `storyflow scan`, then the storyboards. An error is the one that order meets first.
     func load(_ inputs: [String]) throws -> [LoadedFlow] {
         if inputs.isEmpty { return catalog.flows.map { LoadedFlow(flow: $0) } }
-        var loaded: [LoadedFlow] = []
+        var steps: [LoadStep] = []
         var storyboardGroups: [(key: String, paths: [String])] = []
         var sourceFolders: [String] = []
         for input in inputs {
-            if let flow = catalog.flow(named: input), !FileManager.default.fileExists(atPath: input) {
-                loaded.append(LoadedFlow(flow: flow))
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
-            }
-            if let kind = FileKind(path: input), kind != .regularFile, kind != .directory {
-                throw CommandError.notAFile(path: input, kind: kind)
-            }
-            if isDirectory.boolValue, scansSources {
-                sourceFolders.append(input)
-            } else if isDirectory.boolValue, !containsStoryboards(input), SwiftSourceScanner.containsSwiftFiles(input) {
-                loaded.append(try scanSources([input]))
-            } else if isDirectory.boolValue || input.hasSuffix(".storyboard") {
-                let key = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
-                if let index = storyboardGroups.firstIndex(where: { $0.key == key }) {
-                    storyboardGroups[index].paths.append(input)
-                } else {
-                    storyboardGroups.append((key, [input]))
+            do {
+                if let step = try step(for: input, storyboardGroups: &storyboardGroups, sourceFolders: &sourceFolders) {
+                    steps.append(step)
                 }
-            } else if input.hasSuffix(".json") {
-                loaded.append(LoadedFlow(flow: try loadJSON(at: input), origin: input))
-            } else {
-                throw CommandError.unsupportedFile(path: input)
+            } catch {
+                _ = try load(steps)   // an earlier input's error comes first
+                throw error
             }
         }
         // `storyflow scan A B` reads the folders as one app (an app target and its packages).
-        if !sourceFolders.isEmpty { loaded.append(try scanSources(sourceFolders)) }
-        for group in storyboardGroups {
-            let result = try StoryboardImporter().importFlow(paths: group.paths, sourcesDirectory: sourcesDirectory)
-            loaded.append(LoadedFlow(flow: result.flow, origin: group.key, warnings: result.warnings.map(\.diagnostic)))
+        if !sourceFolders.isEmpty { steps.append(.sources(sourceFolders)) }
+        steps += storyboardGroups.map { LoadStep.storyboards(folder: $0.key, paths: $0.paths) }
+        return try load(steps)
+    }
+
+    /// How one input loads: on its own, or (`nil`) as part of a storyboard group or of the scanned
+    /// folders, which `storyboardGroups` and `sourceFolders` collect.
+    private func step(
+        for input: String, storyboardGroups: inout [(key: String, paths: [String])], sourceFolders: inout [String]
+    ) throws -> LoadStep? {
+        if let flow = catalog.flow(named: input), !FileManager.default.fileExists(atPath: input) {
+            return .builtIn(flow)
         }
-        return loaded
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            throw CommandError.unknownInput(input, builtIn: catalog.flows.map(\.name))
+        }
+        if let kind = FileKind(path: input), kind != .regularFile, kind != .directory {
+            throw CommandError.notAFile(path: input, kind: kind)
+        }
+        if isDirectory.boolValue, scansSources {
+            sourceFolders.append(input)
+            return nil
+        }
+        if isDirectory.boolValue, !containsStoryboards(input), SwiftSourceScanner.containsSwiftFiles(input) {
+            return .sources([input])
+        }
+        if isDirectory.boolValue || input.hasSuffix(".storyboard") {
+            let key = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
+            if let index = storyboardGroups.firstIndex(where: { $0.key == key }) {
+                storyboardGroups[index].paths.append(input)
+            } else {
+                storyboardGroups.append((key, [input]))
+            }
+            return nil
+        }
+        if input.hasSuffix(".json") {
+            return .json(path: input)
+        }
+        throw CommandError.unsupportedFile(path: input)
+    }
+
+    /// Takes the steps side by side and returns their flows in order, or throws the first error in order.
+    private func load(_ steps: [LoadStep]) throws -> [LoadedFlow] {
+        try SideBySide.map(steps) { step in Result { try load(step) } }.map { try $0.get() }
+    }
+
+    private func load(_ step: LoadStep) throws -> LoadedFlow {
+        switch step {
+        case .builtIn(let flow):
+            return LoadedFlow(flow: flow)
+        case .json(let path):
+            return LoadedFlow(flow: try loadJSON(at: path), origin: path)
+        case .sources(let folders):
+            return try scanSources(folders)
+        case .storyboards(let folder, let paths):
+            let result = try StoryboardImporter().importFlow(paths: paths, sourcesDirectory: sourcesDirectory)
+            return LoadedFlow(flow: result.flow, origin: folder, warnings: result.warnings.map(\.diagnostic))
+        }
     }
 
     /// Scans folders of Swift sources as one app, joined with the storyboards of `--storyboards` or of the first folder.
@@ -115,4 +154,14 @@ struct FlowLoader {
             throw CommandError.invalidFlowJSON(path: path, line: problem.line, column: problem.column, reason: problem.message)
         }
     }
+}
+
+/// One flow's worth of inputs, as ``FlowLoader`` reads it.
+private enum LoadStep: Sendable {
+    case builtIn(Flow)
+    case json(path: String)
+    /// Folders of Swift sources scanned as one app.
+    case sources([String])
+    /// Storyboard files (or a folder of them) imported into one flow.
+    case storyboards(folder: String, paths: [String])
 }

@@ -122,4 +122,27 @@ import Testing
         #expect(text.contains("≥ 1.50×  met      same pixels"))
         #expect(text.contains("≥ 1.60×  NOT MET  same files"))
     }
+
+    @Test func ratiosAreMediansOfTheRunsTakenInTurn() {
+        var storyflow = CommandReport(command: "storyflow render", status: "ok", runs: 3, seconds: 0.12, cpuSeconds: 0.12)
+        storyflow.runSeconds = [0.11, 0.50, 0.12]
+        storyflow.runCPUSeconds = [0.11, 0.12, 0.13]
+        var dot = CommandReport(command: "dot -Tsvg", status: "ok", runs: 3, seconds: 0.40, cpuSeconds: 0.10)
+        // dot's last run met a slow spell of the machine: the paired ratios see it once, the medians' ratio would be 0.3.
+        dot.runSeconds = [0.10, 0.45, 0.40]
+        dot.runCPUSeconds = [0.10, 0.10, 0.10]
+        var check = RatioCheck(measure: "SVG", storyflow: storyflow, reference: dot, isSpeedUp: false, target: 1.0)
+        #expect(check.ratio.map { abs($0 - 1.1) < 1e-9 } == true)
+        #expect(check.cpuRatio.map { abs($0 - 1.2) < 1e-9 } == true)
+        #expect(check.met == false)
+
+        // A speed-up pairs the same way, reference over Storyflow.
+        check.isSpeedUp = true
+        #expect(check.ratio.map { abs($0 - 1 / 1.1) < 1e-9 } == true)
+
+        // Runs that cannot be paired (one command ran less often) fall back to the ratio of the medians.
+        check.isSpeedUp = false
+        check.reference?.runSeconds = [0.10, 0.45]
+        #expect(check.ratio.map { abs($0 - 0.3) < 1e-9 } == true)
+    }
 }

@@ -41,13 +41,17 @@ struct CommandSeries {
     var report: CommandReport {
         guard executable != nil else { return CommandReport(command: name, status: "missing", runs: 0) }
         let failure = outcomes.first { !$0.succeeded }
-        return CommandReport(
+        let succeeded = outcomes.filter(\.succeeded)
+        var report = CommandReport(
             command: name, status: failure?.status ?? "ok", runs: outcomes.count,
-            seconds: outcomes.filter(\.succeeded).map(\.seconds).median,
+            seconds: succeeded.map(\.seconds).median,
             failedAfterSeconds: failure?.seconds,
             peakMemoryBytes: outcomes.compactMap(\.peakMemoryBytes).max(),
-            cpuSeconds: outcomes.filter(\.succeeded).map(\.cpuSeconds).median
+            cpuSeconds: succeeded.map(\.cpuSeconds).median
         )
+        report.runSeconds = succeeded.map(\.seconds)
+        report.runCPUSeconds = succeeded.map(\.cpuSeconds)
+        return report
     }
 
     /// The path of `command` in `PATH`, or `nil` when no executable of that name is there.

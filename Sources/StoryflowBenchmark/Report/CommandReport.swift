@@ -21,6 +21,12 @@ struct CommandReport: Hashable, Codable, Sendable {
     /// Median processor seconds (user and system, its waited-for children included) of the successful runs.
     var cpuSeconds: Double?
 
+    /// The wall-clock seconds of each successful run, in the order they ran (for ratios of paired runs).
+    var runSeconds: [Double] = []
+
+    /// The processor seconds of each successful run, in the order they ran.
+    var runCPUSeconds: [Double] = []
+
     /// A report with the given figures.
     init(command: String, status: String, runs: Int, seconds: Double? = nil, failedAfterSeconds: Double? = nil,
          peakMemoryBytes: Int? = nil, cpuSeconds: Double? = nil) {

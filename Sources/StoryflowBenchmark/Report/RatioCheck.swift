@@ -15,14 +15,25 @@ struct RatioCheck: Hashable, Sendable {
     /// What else was checked, e.g. `same pixels`.
     var note: String = ""
 
-    /// The wall-clock ratio of the medians.
+    /// The wall-clock ratio: the median of the ratios of the runs taken in turn (the first run of
+    /// each command, the second of each…), which a slow spell of the machine shifts for both commands
+    /// alike; the ratio of the medians when the commands did not run equally often.
     var ratio: Double? {
-        Self.ratio(storyflow?.seconds, reference?.seconds, isSpeedUp: isSpeedUp)
+        Self.pairedRatio(storyflow?.runSeconds, reference?.runSeconds, isSpeedUp: isSpeedUp)
+            ?? Self.ratio(storyflow?.seconds, reference?.seconds, isSpeedUp: isSpeedUp)
     }
 
     /// The same ratio in processor seconds, steadier on a busy machine.
     var cpuRatio: Double? {
-        Self.ratio(storyflow?.cpuSeconds, reference?.cpuSeconds, isSpeedUp: isSpeedUp)
+        Self.pairedRatio(storyflow?.runCPUSeconds, reference?.runCPUSeconds, isSpeedUp: isSpeedUp)
+            ?? Self.ratio(storyflow?.cpuSeconds, reference?.cpuSeconds, isSpeedUp: isSpeedUp)
+    }
+
+    /// The median ratio of runs paired in order; `nil` unless both ran, and equally often.
+    private static func pairedRatio(_ storyflow: [Double]?, _ reference: [Double]?, isSpeedUp: Bool) -> Double? {
+        guard let storyflow, let reference, !storyflow.isEmpty, storyflow.count == reference.count else { return nil }
+        let ratios = zip(storyflow, reference).compactMap { ratio($0, $1, isSpeedUp: isSpeedUp) }
+        return ratios.count == storyflow.count ? ratios.median : nil
     }
 
     /// Whether the wall-clock ratio meets the target; `nil` without figures.

@@ -97,8 +97,9 @@ struct ReportFormatter {
             ])
         }
         return """
-            Faster than dot (issue 15): whole processes run in turn, medians; ratio = wall-clock, CPU ratio = processor
-            seconds (workers included), steadier when other work shares the machine; the targets are judged on wall-clock
+            Faster than dot (issue 15): whole processes run in turn; times are medians, ratios the medians of the ratios of
+            runs taken in turn; ratio = wall-clock, CPU ratio = processor seconds (workers included), steadier when other
+            work shares the machine; the targets are judged on wall-clock
             """ + "\n" + table.text
     }
 

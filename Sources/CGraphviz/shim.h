@@ -93,6 +93,22 @@ static inline void cgraphviz_drawing_size(Agraph_t *graph, double *width, double
     *height = box.UR.y - box.LL.y;
 }
 
+/// Undoes a dangling pointer that Graphviz 2.42's dot layout leaves behind, so that freeing the
+/// layout does not free memory twice. Every rank keeps its node array twice, in `v` and in `av`
+/// (the address `gvFreeLayout` frees); when dot adds the label of a flat edge (an edge between
+/// two nodes of one rank, with a label and a node in between) it grows the array above with
+/// `realloc` and updates `v` only, so `av` keeps the address `realloc` has already freed. Freeing
+/// it again corrupts the heap: with three such edges from one node, glibc aborts. `v` lies inside
+/// `av`'s array only while dot works on one connected part at a time; any other `v` is the grown
+/// array, which `av` must name. A graph laid out by another engine has no ranks and is left alone.
+static inline void cgraphviz_repair_rank_arrays(Agraph_t *graph) {
+    if (GD_rank(graph) == NULL) return;
+    for (int index = GD_minrank(graph); index <= GD_maxrank(graph); index++) {
+        rank_t *rank = &GD_rank(graph)[index];
+        if (rank->v < rank->av || rank->v > rank->av + rank->an) rank->av = rank->v;
+    }
+}
+
 /// Graphviz's writer for a device's output (exported by libgvc, not declared in its headers).
 size_t gvwrite(GVJ_t *job, const char *text, size_t length);
 

@@ -65,4 +65,19 @@ import Testing
         let review = try storyflow.run("review", "Shop")
         #expect(review.standardOutput.contains("'Basket' pushes 'Payment' but no NavigationStack, NavigationView or navigation controller is above it; the link does nothing [push-outside-navigation-stack]"))
     }
+
+    /// `../shared/corpus-swift/Dimillian+IceCubesApp`, a real SwiftUI app.
+    static let iceCubes = StoryflowProcess.corpus.deletingLastPathComponent().appendingPathComponent("corpus-swift/Dimillian+IceCubesApp")
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: iceCubes.path), "../shared/corpus-swift is not beside the repository: corpus test skipped"))
+    func everyStackOfARealAppIsDrawnOnItsOwnPage() throws {
+        // Its pages have labelled edges within one rank, whose layout Graphviz 2.42 freed twice: the command crashed.
+        let storyflow = try StoryflowProcess()
+        let result = try storyflow.run("scan", Self.iceCubes.path, "--split", "stack", "--format", "svg", "--output", "pages")
+        #expect(result.exitCode == 0, "\(result.standardError.suffix(500))")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("pages").path).filter { $0.hasSuffix(".svg") }
+        #expect(pages.count > 20)
+        #expect(pages.contains("Dimillian-IceCubesApp-NotificationsListView.svg"))
+        #expect(storyflow.text(of: "pages/Dimillian-IceCubesApp-NotificationsListView.svg").contains("NotificationsListView"))
+    }
 }

@@ -24,7 +24,10 @@ struct GraphvizJob {
         guard gvLayout(context, graph, engine) == 0 else {
             throw .unknownLayoutEngine(engine, message: log.messages.errorText)
         }
-        defer { gvFreeLayout(context, graph) }
+        defer {
+            cgraphviz_repair_rank_arrays(graph)
+            gvFreeLayout(context, graph)
+        }
         guard agerrors() == 0 else {
             throw .layout(engine: engine, message: log.messages.errorText)
         }

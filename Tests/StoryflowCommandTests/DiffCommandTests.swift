@@ -78,9 +78,11 @@ import Testing
         let base = try process.run("generate", "--scenes", "250", "--shape", "app").standardOutput
         try process.write(base, to: "base.json")
         try process.write(base.replacingOccurrences(of: "\"Scene 16\"", with: "\"Renamed Sixteen\""), to: "head.json")
-        let result = try process.run("diff", "base.json", "head.json", "--format", "svg", "--side", "base", "--side", "head", "-o", "out")
+        // Sides are listed like formats, separated by commas.
+        let result = try process.run("diff", "base.json", "head.json", "--format", "svg", "--side", "base,head", "-o", "out")
         #expect(result.exitCode == 0, "\(result.standardError)")
         let name = "Synthetic-app-250"
+        #expect(!FileManager.default.fileExists(atPath: process.file("out/\(name)-diff.svg").path))
         #expect(process.text(of: "out/\(name)-base.svg").contains(">Scene 16<"))
         #expect(!process.text(of: "out/\(name)-base.svg").contains(">Renamed Sixteen<"))
         #expect(process.text(of: "out/\(name)-head.svg").contains(">Renamed Sixteen<"))

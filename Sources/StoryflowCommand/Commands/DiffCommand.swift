@@ -40,13 +40,13 @@ struct DiffCommand: AsyncParsableCommand {
     var git: String?
 
     @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: md (Markdown for a pull-request comment), json, mermaid (both versions as a Mermaid flowchart in Markdown); svg, png, pdf, dot (a diagram), html (the diagram in an interactive page).")
-    var format: [DiffFormatList] = [DiffFormatList([.md])]
+    var format: [CommaSeparated<DiffFormat>] = [CommaSeparated([.md])]
 
     @Option(name: .shortAndLong, help: "A file or folder to write to. Default: standard output for one summary, ./diagrams for diagrams.")
     var output: String?
 
-    @Option(help: "The version a diagram draws: both (overlay), base or head; repeat for several.")
-    var side: [ChangeSide] = []
+    @Option(parsing: .singleValue, help: "The versions the diagrams draw, comma-separated: both (overlay), base, head.")
+    var side: [CommaSeparated<ChangeSide>] = []
 
     @Option(help: "light or dark.")
     var theme: Theme = .light
@@ -90,9 +90,7 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     private var formats: [DiffFormat] {
-        var seen: [DiffFormat] = []
-        for format in format.flatMap(\.formats) where !seen.contains(format) { seen.append(format) }
-        return seen
+        format.uniqueValues()
     }
 
     /// Every file the formats and sides ask for: summaries first, then each side's drawings.
@@ -115,7 +113,7 @@ struct DiffCommand: AsyncParsableCommand {
         let diagram = DiffDiagram(diff)
         let pool = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold ? try RenderWorkerPool.ofThisProgram(size: 1) : nil
         let isolation: DiagramRenderer.Isolation = pool.map { .worker($0, timeout: RenderCommand.defaultTimeout) } ?? .inProcess
-        let sides: [ChangeSide] = side.isEmpty ? [.both] : side
+        let sides: [ChangeSide] = side.isEmpty ? [.both] : side.uniqueValues()
         let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
         let renderer = DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation)
         do {
@@ -186,7 +184,7 @@ struct DiffCommand: AsyncParsableCommand {
 }
 
 /// An output format of `storyflow diff`: a summary, or a diagram.
-enum DiffFormat: Hashable {
+enum DiffFormat: Hashable, ExpressibleByArgument {
     case md, json, mermaid
     case diagram(DiagramFormat)
 
@@ -194,10 +192,15 @@ enum DiffFormat: Hashable {
     /// only the findings the change introduces.
     static let allCases: [DiffFormat] = [.md, .json, .mermaid] + DiagramFormat.allCases.map(DiffFormat.diagram)
 
-    init?(name: String) {
-        guard let format = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
+    /// A format by name, in any case.
+    init?(argument: String) {
+        guard let format = Self.allCases.first(where: { $0.name == argument.lowercased() }) else { return nil }
         self = format
     }
+
+    static var allValueStrings: [String] { allCases.map(\.name) }
+
+    var defaultValueDescription: String { name }
 
     /// The name on the command line.
     var name: String {
@@ -214,23 +217,4 @@ enum DiffFormat: Hashable {
     var diagramFormat: DiagramFormat? {
         if case .diagram(let format) = self { format } else { nil }
     }
-}
-
-/// The value of `diff --format`: one or more formats separated by commas (`md,svg`).
-struct DiffFormatList: ExpressibleByArgument {
-    let formats: [DiffFormat]
-
-    init(_ formats: [DiffFormat]) {
-        self.formats = formats
-    }
-
-    init?(argument: String) {
-        let formats = argument.split(separator: ",").map { DiffFormat(name: $0.trimmingCharacters(in: .whitespaces)) }
-        guard !formats.isEmpty, !formats.contains(nil) else { return nil }
-        self.formats = formats.compactMap { $0 }
-    }
-
-    static var allValueStrings: [String] { DiffFormat.allCases.map(\.name) }
-
-    var defaultValueDescription: String { formats.map(\.name).joined(separator: ",") }
 }

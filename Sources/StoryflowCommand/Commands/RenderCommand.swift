@@ -19,7 +19,7 @@ struct RenderCommand: AsyncParsableCommand {
     @OptionGroup var input: InputOptions
 
     @Option(name: .shortAndLong, parsing: .singleValue, help: "Comma-separated formats: svg, png, pdf, dot, html.")
-    var format: [DiagramFormatList] = [DiagramFormatList([.svg, .png])]
+    var format: [CommaSeparated<DiagramFormat>] = [CommaSeparated([.svg, .png])]
 
     @Option(name: .shortAndLong, help: "The folder to write into, or a file for one flow in one format.")
     var output = "diagrams"
@@ -123,9 +123,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     var formats: [DiagramFormat] {
-        var seen: [DiagramFormat] = []
-        for format in format.flatMap(\.formats) where !seen.contains(format) { seen.append(format) }
-        return seen
+        format.uniqueValues()
     }
 
     func run() async throws {

@@ -10,21 +10,9 @@ enum DiagramFormat: String, CaseIterable {
     case html
 }
 
-/// The value of `--format`: one or more formats separated by commas (`svg,png`).
-struct DiagramFormatList: ExpressibleByArgument {
-    let formats: [DiagramFormat]
-
-    init(_ formats: [DiagramFormat]) {
-        self.formats = formats
-    }
-
+extension DiagramFormat: ExpressibleByArgument {
+    /// A format by name, in any case (`SVG` too).
     init?(argument: String) {
-        let formats = argument.split(separator: ",").map { DiagramFormat(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) }
-        guard !formats.isEmpty, !formats.contains(nil) else { return nil }
-        self.formats = formats.compactMap { $0 }
+        self.init(rawValue: argument.lowercased())
     }
-
-    static var allValueStrings: [String] { DiagramFormat.allCases.map(\.rawValue) }
-
-    var defaultValueDescription: String { formats.map(\.rawValue).joined(separator: ",") }
 }

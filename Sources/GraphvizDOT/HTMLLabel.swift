@@ -48,12 +48,17 @@ public struct HTMLTable: Hashable, Sendable {
         return source
     }
 
-    /// Appends the table's source to `output`.
+    /// Appends the table's source to `output`. Graphviz rejects a table without rows (the whole label
+    /// fails to parse), so a table with none is written with one empty cell.
     func write(to output: inout String) {
         output += "<TABLE"
         attributes.write(to: &output)
         output += ">"
-        rows.forEach { $0.write(to: &output) }
+        if rows.contains(where: \.hasCells) {
+            rows.forEach { $0.write(to: &output) }
+        } else {
+            HTMLRow([]).write(to: &output)
+        }
         output += "</TABLE>"
     }
 }
@@ -76,11 +81,20 @@ public enum HTMLRow: Hashable, Sendable {
         return source
     }
 
-    /// Appends the row's source to `output`.
+    /// Whether the row is cells rather than a rule.
+    var hasCells: Bool {
+        if case .cells = self { true } else { false }
+    }
+
+    /// Appends the row's source to `output`. Graphviz rejects a row without cells, so a row of none
+    /// is written with one empty cell.
     func write(to output: inout String) {
         switch self {
         case .cells(let cells):
             output += "<TR>"
+            if cells.isEmpty {
+                output += "<TD></TD>"
+            }
             cells.forEach { $0.write(to: &output) }
             output += "</TR>"
         case .rule:

@@ -75,6 +75,14 @@ import Testing
         """#))
     }
 
+    @Test func tablesAndRowsWithoutCellsGetAnEmptyCellGraphvizCanParse() {
+        // Graphviz rejects `<TABLE></TABLE>` and `<TR></TR>`: the whole label fails to parse.
+        #expect(HTMLTable(attributes: [.border(0)]).htmlSource == #"<TABLE BORDER="0"><TR><TD></TD></TR></TABLE>"#)
+        #expect(HTMLTable(rows: [.rule]).htmlSource == "<TABLE><TR><TD></TD></TR></TABLE>")
+        #expect(HTMLTable(rows: [HTMLRow([]), .rule, HTMLRow([HTMLCell(text: "a")])]).htmlSource
+            == "<TABLE><TR><TD></TD></TR><HR/><TR><TD>a</TD></TR></TABLE>")
+    }
+
     @Test func settingAnAttributeTwiceReplacesItInPlace() {
         var attributes: Attributes = [.color("red"), .penWidth(1), .color("blue")]
         attributes.set(.penWidth(2))

@@ -49,6 +49,14 @@ import Testing
          "bad.json: error: not a Storyflow JSON flow: scenes[0].kind: 'screen' is not a valid SceneKind; expected one of viewController, "
             + "tableViewController, collectionViewController, navigationController, tabBarController, splitViewController, pageViewController, "
             + "windowController, reference, other"),
+        // Three enums are called Kind: where the value sits tells which one's words to give.
+        ("{\"name\": \"X\", \"scenes\": [{\"id\": \"A\", \"kind\": \"viewController\", \"content\": {\"elements\": [{\"type\": \"group\", \"id\": \"g\", \"kind\": \"stackView\"}]}}]}",
+         "bad.json: error: not a Storyflow JSON flow: scenes[0].content.elements[0].kind: 'stackView' is not a valid Kind; expected one of scrollView, visualEffectView, custom"),
+        ("{\"name\": \"X\", \"scenes\": [{\"id\": \"A\", \"kind\": \"viewController\", \"content\": {\"elements\": [{\"type\": \"control\", \"id\": \"c\", \"kind\": \"knob\"}]}}]}",
+         "bad.json: error: not a Storyflow JSON flow: scenes[0].content.elements[0].kind: 'knob' is not a valid Kind; expected one of switch, slider, "
+            + "segmentedControl, stepper, progressView, activityIndicator, pageControl, picker, datePicker, searchBar, textView, webView, mapView"),
+        ("{\"name\": \"X\", \"scenes\": [], \"segues\": [{\"id\": \"s\", \"kind\": \"show\", \"source\": \"A\", \"destination\": \"A\", \"trigger\": {\"kind\": \"tap\"}}]}",
+         "bad.json: error: not a Storyflow JSON flow: segues[0].trigger.kind: 'tap' is not a valid Kind; expected one of barButton, cell, button, gesture, containerView, manual"),
         ("{\"name\": \"X\", \"scenes\": [{\"kind\": \"viewController\"}]}", "bad.json: error: not a Storyflow JSON flow: scenes[0]: the key 'id' is missing"),
         ("{\"name\": \"X\", \"scenes\": [{\"id\": 7, \"kind\": \"viewController\"}]}",
          "bad.json: error: not a Storyflow JSON flow: scenes[0].id: expected a string, found number"),

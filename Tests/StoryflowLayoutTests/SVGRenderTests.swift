@@ -32,6 +32,23 @@ import Testing
         #expect(svg.contains(##"class="edge segue show""##))
     }
 
+    /// A table without cells, a group and a stack without views (a damaged storyboard has them)
+    /// are drawn as blank areas at every level of detail; an empty table once failed the whole render.
+    @Test(arguments: DetailLevel.allCases)
+    func emptyTablesGroupsAndStacksRender(detail: DetailLevel) throws {
+        let emptyTable = Element.table(Table(id: "list", sections: []))
+        let flow = Flow(name: "Empty", scenes: [
+            Scene(id: "scroll", kind: .viewController, title: "Scroll",
+                  content: SceneContent(elements: [.group(ViewGroup(id: "g", kind: .scrollView, elements: [emptyTable]))])),
+            Scene(id: "list", kind: .viewController, title: "List", content: SceneContent(elements: [emptyTable])),
+            Scene(id: "stack", kind: .viewController, title: "Stack",
+                  content: SceneContent(elements: [.stack(StackView(id: "s", axis: .horizontal, elements: [])),
+                                                   .group(ViewGroup(id: "v", kind: .custom, elements: []))])),
+        ], initialSceneID: "scroll")
+        let svg = try svg(flow, LayoutOptions(detail: detail))
+        for title in ["Scroll", "List", "Stack"] { #expect(svg.contains(">\(title)</text>"), "\(title)") }
+    }
+
     @Test(arguments: optionSets.indices)
     func everyKindRendersWithTheTrickyTitleVerbatim(options: Int) throws {
         let svg = try svg(Fixtures.everyKind, Self.optionSets[options])

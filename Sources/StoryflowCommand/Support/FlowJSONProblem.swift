@@ -22,7 +22,7 @@ struct FlowJSONProblem {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             self = Self.syntaxProblem(in: data) ?? FlowJSONProblem(message: Self.sentence(context.debugDescription))
         case .dataCorrupted(let context):
-            self.init(message: Self.at(context, Self.invalidValue(context.debugDescription)))
+            self.init(message: Self.at(context, Self.invalidValue(context.debugDescription, at: context.codingPath, in: data)))
         case .keyNotFound(let key, let context):
             let place = Self.path(context.codingPath)
             self.init(message: (place.isEmpty ? "" : "\(place): ") + "the key '\(key.stringValue)' is missing")
@@ -106,16 +106,50 @@ struct FlowJSONProblem {
     }
 
     /// An enum value that is not one of its cases, with the cases it may be.
-    private static func invalidValue(_ description: String) -> String {
+    private static func invalidValue(_ description: String, at codingPath: [any CodingKey], in data: Data) -> String {
         guard let match = description.firstMatch(of: /Cannot initialize (\w+) from invalid \w+ value (.*)/) else {
             return sentence(description)
         }
         let (typeName, value) = (String(match.1), String(match.2))
-        guard let allowed = allowedValues[typeName] else { return "'\(value)' is not a valid \(typeName)" }
+        guard let allowed = allowedValues[typeName] ?? sharedNameValues(typeName, at: codingPath, in: data) else {
+            return "'\(value)' is not a valid \(typeName)"
+        }
         return "'\(value)' is not a valid \(typeName); expected one of \(allowed.joined(separator: ", "))"
     }
 
-    /// The words of the model's enums, by type name (names that two enums share are left out).
+    /// The words of an enum whose name several of the model's enums share (`Kind`, `Style`), told
+    /// apart by where the value sits: a trigger's `kind`, or the `type` of the element holding it.
+    private static func sharedNameValues(_ typeName: String, at codingPath: [any CodingKey], in data: Data) -> [String]? {
+        let holder = codingPath.dropLast()
+        if holder.last?.stringValue == "trigger" {
+            return typeName == "Kind" ? Trigger.Kind.allCases.map(\.rawValue) : nil
+        }
+        if holder.contains(where: { $0.stringValue == "cells" }), typeName == "Style" {
+            return Cell.Style.allCases.map(\.rawValue)
+        }
+        switch (typeName, elementType(at: Array(holder), in: data)) {
+        case ("Kind", "group"): return ViewGroup.Kind.allCases.map(\.rawValue)
+        case ("Kind", "control"): return Control.Kind.allCases.map(\.rawValue)
+        case ("Style", "table"): return Table.Style.allCases.map(\.rawValue)
+        default: return nil
+        }
+    }
+
+    /// The `type` of the JSON object at `path` (an element's), when there is one.
+    private static func elementType(at path: [any CodingKey], in data: Data) -> String? {
+        var value = try? JSONSerialization.jsonObject(with: data)
+        for key in path {
+            if let index = key.intValue {
+                guard let array = value as? [Any], array.indices.contains(index) else { return nil }
+                value = array[index]
+            } else {
+                value = (value as? [String: Any])?[key.stringValue]
+            }
+        }
+        return (value as? [String: Any])?["type"] as? String
+    }
+
+    /// The words of the model's enums whose names are their own, by type name.
     private static let allowedValues: [String: [String]] = [
         "SceneKind": SceneKind.allCases.map(\.rawValue),
         "SegueKind": SegueKind.allCases.map(\.rawValue),
@@ -125,7 +159,6 @@ struct FlowJSONProblem {
         "Accessory": Cell.Accessory.allCases.map(\.rawValue),
         "Axis": StackView.Axis.allCases.map(\.rawValue),
         "Resolution": Unwind.Resolution.allCases.map(\.rawValue),
-        "Kind": Trigger.Kind.allCases.map(\.rawValue),
     ]
 
     /// What JSON value a Swift type is decoded from.

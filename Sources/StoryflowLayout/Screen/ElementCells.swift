@@ -99,11 +99,18 @@ struct ElementCells {
         return (HTMLCell(.table(table), attributes: [.cellPadding(3)]), height + 10)
     }
 
+    /// A table's sections; one without any is an empty list, drawn as a blank stretch of screen.
     private func nestedTable(_ table: Table) -> (cell: HTMLCell, height: Double) {
-        let rows = TableRows(palette: palette, ports: ports).rows(for: table)
+        var rows = TableRows(palette: palette, ports: ports).rows(for: table)
+        if rows.rows.isEmpty {
+            rows.append(HTMLCell(text: "", attributes: [.height(Self.emptyTableHeight)]), height: Double(Self.emptyTableHeight))
+        }
         let nested = HTMLTable(attributes: [.border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0)], rows: rows.rows)
         return (HTMLCell(.table(nested)), rows.estimatedHeight)
     }
+
+    /// The height an empty table takes, as one row of a plain list.
+    private static let emptyTableHeight = 24
 
     private func portAttributes(_ elementID: String) -> [HTMLAttribute] {
         ports.port(for: elementID).map { [.port($0)] } ?? []

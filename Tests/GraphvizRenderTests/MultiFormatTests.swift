@@ -120,3 +120,26 @@ import GraphvizRender
         try renderer.render(graph, as: [.svg, .png])
     }
 }
+
+/// Drawings handed over before Graphviz frees the layout (what a worker answers its parent with).
+@Suite struct EarlyDeliveryTests {
+    let dot = "digraph flow { players -> detail [label=\"show\"] }"
+
+    @Test func theDrawingsDeliveredBeforeFreeingAreTheUsualOnes() throws {
+        let renderer = GraphvizRenderer()
+        var delivered: [[OutputFormat: RenderResult]] = []
+        try renderer.render(dot, as: [.svg, .png, .svg]) { delivered.append($0) }
+        #expect(delivered.count == 1)
+        #expect(delivered.first == (try renderer.render(dot, as: [.svg, .png])))
+        // Graphviz is free again once the call returns.
+        #expect(try renderer.render(dot, as: .svg).data == delivered.first?[.svg]?.data)
+    }
+
+    @Test func nothingIsDeliveredWhenTheRenderFails() {
+        var deliveries = 0
+        #expect(throws: RenderError.self) {
+            try GraphvizRenderer().render("digraph { a -> }", as: [.svg]) { _ in deliveries += 1 }
+        }
+        #expect(deliveries == 0)
+    }
+}

@@ -67,6 +67,22 @@ struct WorkerShutdownTests {
             return false
         }
 
+        /// Waits (at most 30 seconds) until the worker `pid` has used a third of a second of processor
+        /// time: more than starting up takes, so it is laying out the flow.
+        func waitUntilRendering(_ pid: Int32) -> Bool {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                   let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 12,
+                   let user = Int(fields[11]), let system = Int(fields[12]),
+                   Double(user + system) / Double(sysconf(Int32(_SC_CLK_TCK))) >= 0.33 {
+                    return true
+                }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            return false
+        }
+
         var leftTemporaryFiles: [String] {
             (try? FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path)) ?? []
         }
@@ -137,10 +153,41 @@ struct WorkerShutdownTests {
         #expect(render.leftTemporaryFiles.isEmpty)
     }
 
+    /// A worker frees its last layout after answering, so it may end while idle: the next render
+    /// goes to a new worker. Here the worker started ahead of the render ends before it gets the flow.
+    @Test func aWorkerThatEndedWhileIdleIsReplaced() throws {
+        let storyflow = try StoryflowProcess()
+        try Data(Self.deepFlow.get().utf8).write(to: storyflow.file("deep.json"))
+        let process = Process()
+        process.executableURL = storyflow.executable
+        process.arguments = ["render", "deep.json", "--format", "svg", "--output", "deep.svg"]
+        process.currentDirectoryURL = storyflow.directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var worker: Int32?
+        let deadline = Date().addingTimeInterval(30)
+        while worker == nil && Date() < deadline {
+            worker = LongRender.children(of: process.processIdentifier).first
+            if worker == nil { Thread.sleep(forTimeInterval: 0.002) }
+        }
+        // Holding storyflow still keeps the flow from reaching the worker before it is gone.
+        kill(process.processIdentifier, SIGSTOP)
+        let idleWorker = try #require(worker)
+        kill(idleWorker, SIGKILL)
+        while !LongRender.isGone(idleWorker) { Thread.sleep(forTimeInterval: 0.01) }
+        kill(process.processIdentifier, SIGCONT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(storyflow.text(of: "deep.svg").contains("<svg"))
+    }
+
     @Test(arguments: [(SIGTERM, "SIGTERM, Terminated"), (SIGQUIT, "SIGQUIT, Quit"), (SIGUSR1, "User defined signal 1")])
     func aStopSignalToTheWorkerIsAnErrorNotSuccess(signal: Int32, words: String) throws {
         let render = try LongRender()
         let worker = try render.startAndFindWorker()
+        // A worker that ends while it waits for work is replaced; one that ends while drawing fails the render.
+        try #require(render.waitUntilRendering(worker))
         kill(worker, signal)
         render.process.waitUntilExit()
         #expect(render.process.terminationStatus == 1)

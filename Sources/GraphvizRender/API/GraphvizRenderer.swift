@@ -53,6 +53,27 @@ public struct GraphvizRenderer: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(unique, results))
     }
 
+    /// Lays out the DOT text once, draws it in each format and hands the drawings to `deliver` as
+    /// soon as they are made, before Graphviz frees the laid-out graph; returns once it is freed.
+    ///
+    /// Freeing a big layout takes about a twentieth of its render: a process that passes drawings
+    /// on (a worker answering its parent) sends them while Graphviz frees. `deliver` runs while
+    /// Graphviz's lock is held, so it must not render.
+    ///
+    /// - Throws: the errors of `render(_:as:)`; `deliver` is not called then.
+    public func render(
+        _ dot: String, as formats: [OutputFormat], beforeFreeing deliver: ([OutputFormat: RenderResult]) -> Void
+    ) throws(RenderError) {
+        var unique: [OutputFormat] = []
+        for format in formats where !unique.contains(format) { unique.append(format) }
+        // The job runs, and calls `deliver`, before this method returns.
+        try withoutActuallyEscaping(deliver) { (deliver) throws(RenderError) in
+            var job = GraphvizJob(source: dot, formats: unique, options: options)
+            job.deliver = { results in deliver(Dictionary(uniqueKeysWithValues: zip(unique, results))) }
+            _ = try GraphvizContext.shared.perform(job.run)
+        }
+    }
+
     /// Lays out the DOT text once and draws it in each format, on Graphviz's own queue.
     ///
     /// - Throws: the errors of the synchronous `render(_:as:)`.

@@ -12,6 +12,8 @@ struct GraphvizJob {
     let options: RenderOptions
     /// The device PNG is drawn with: ``BitmapDevice`` (tests compare it with Graphviz's own `png:cairo`).
     var pngDevice = BitmapDevice.name
+    /// Receives the drawings once they are all made, before the graph is freed.
+    var deliver: (([RenderResult]) -> Void)?
 
     /// Lays the source out with the given context and draws each format, reading messages from `log`.
     /// Each result's warnings are the layout's followed by that format's own.
@@ -44,6 +46,7 @@ struct GraphvizJob {
             result.dpi = dpi
             results.append(result)
         }
+        deliver?(results)
         return results
     }
 

@@ -26,26 +26,36 @@ struct RenderWorkerCommand: ParsableCommand {
         GraphvizRenderer.warmUp(fontName: LayoutOptions().fontName)
         let reader = PipeReader(FileHandle.standardInput)
         while let request = try WorkerMessage<RenderJob.Request>.read(from: reader) {
-            var answer = Self.answer(request)
-            answer.header.warnings += printed?.takeLines() ?? []
-            try answer.write(to: FileHandle.standardOutput)
+            var sendingFailure: (any Error)?
+            Self.answer(request) { answer in
+                var answer = answer
+                answer.header.warnings += printed?.takeLines() ?? []
+                do {
+                    try answer.write(to: FileHandle.standardOutput)
+                } catch {
+                    sendingFailure = error
+                }
+            }
+            if let sendingFailure { throw sendingFailure }
         }
     }
 
-    /// The drawings asked for, or the render error in the words the parent would use in process.
-    /// Graphviz has freed the laid-out graph by then: a crash while freeing it fails this render,
-    /// not the next one.
-    static func answer(_ request: WorkerMessage<RenderJob.Request>) -> WorkerMessage<RenderJob.Response> {
+    /// Hands `send` the drawings asked for as soon as they are made, while Graphviz still has to
+    /// free the laid-out graph (the parent goes on meanwhile), or the render error in the words
+    /// the parent would use in process. A crash while freeing ends this worker after its answer;
+    /// the pool replaces a worker that ended while idle.
+    static func answer(_ request: WorkerMessage<RenderJob.Request>, send: (WorkerMessage<RenderJob.Response>) -> Void) {
         let header = request.header
         do {
             let formats = try header.formats.map { name throws(RenderError) in try OutputFormat(name: name) }
             let dot = String(decoding: request.payloads.first ?? Data(), as: UTF8.self)
             let output = GraphvizOutput(dpi: header.dpi, maximumPNGPixels: header.maximumPNGPixels, minimumPNGDPI: header.minimumPNGDPI)
-            let results = try output.render(dot, as: formats)
-            let response = RenderJob.Response(warnings: results.flatMap(\.warnings), dpis: results.map(\.dpi))
-            return WorkerMessage(header: response, payloads: results.map(\.data))
+            try output.render(dot, as: formats) { results in
+                let response = RenderJob.Response(warnings: results.flatMap(\.warnings), dpis: results.map(\.dpi))
+                send(WorkerMessage(header: response, payloads: results.map(\.data)))
+            }
         } catch {
-            return WorkerMessage(header: RenderJob.Response(error: error.description), payloads: [])
+            send(WorkerMessage(header: RenderJob.Response(error: error.description), payloads: []))
         }
     }
 }

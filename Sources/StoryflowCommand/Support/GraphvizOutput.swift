@@ -12,8 +12,17 @@ struct GraphvizOutput {
 
     /// One result per format, in the order given.
     func render(_ dot: String, as formats: [OutputFormat]) throws(RenderError) -> [RenderResult] {
-        let renderer = GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI))
         let results = try renderer.render(dot, as: formats)
         return formats.compactMap { results[$0] }
+    }
+
+    /// Hands one result per format, in the order given, to `deliver` before Graphviz frees the
+    /// layout (see ``GraphvizRenderer/render(_:as:beforeFreeing:)``).
+    func render(_ dot: String, as formats: [OutputFormat], beforeFreeing deliver: ([RenderResult]) -> Void) throws(RenderError) {
+        try renderer.render(dot, as: formats) { results in deliver(formats.compactMap { results[$0] }) }
+    }
+
+    private var renderer: GraphvizRenderer {
+        GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI))
     }
 }

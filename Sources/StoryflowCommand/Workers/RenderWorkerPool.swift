@@ -61,6 +61,12 @@ actor RenderWorkerPool {
     private func acquire() async throws -> RenderWorker {
         while true {
             if let worker = idle.popLast() {
+                // A worker frees its last layout after answering; should that have ended it, start another.
+                guard worker.isUsable else {
+                    worker.finish()
+                    running -= 1
+                    continue
+                }
                 return worker
             }
             if running < size {

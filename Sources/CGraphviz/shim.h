@@ -98,14 +98,16 @@ static inline void cgraphviz_drawing_size(Agraph_t *graph, double *width, double
 /// (the address `gvFreeLayout` frees); when dot adds the label of a flat edge (an edge between
 /// two nodes of one rank, with a label and a node in between) it grows the array above with
 /// `realloc` and updates `v` only, so `av` keeps the address `realloc` has already freed. Freeing
-/// it again corrupts the heap: with three such edges from one node, glibc aborts. `v` lies inside
-/// `av`'s array only while dot works on one connected part at a time; any other `v` is the grown
-/// array, which `av` must name. A graph laid out by another engine has no ranks and is left alone.
-static inline void cgraphviz_repair_rank_arrays(Agraph_t *graph) {
-    if (GD_rank(graph) == NULL) return;
-    for (int index = GD_minrank(graph); index <= GD_maxrank(graph); index++) {
-        rank_t *rank = &GD_rank(graph)[index];
-        if (rank->v < rank->av || rank->v > rank->av + rank->an) rank->av = rank->v;
+/// it again corrupts the heap: with three such edges from one node, glibc aborts. Once dot has
+/// merged its connected parts (before positions, so in every laid-out graph, failed or not) the
+/// root graph's `v` and `av` are the same array, so a `v` that differs is the grown one. Only the
+/// root graph: a cluster's `v` points into the root's array. A graph laid out by another engine has
+/// no ranks and is left alone.
+static inline void cgraphviz_repair_rank_arrays(Agraph_t *root) {
+    if (GD_rank(root) == NULL) return;
+    for (int index = GD_minrank(root); index <= GD_maxrank(root); index++) {
+        rank_t *rank = &GD_rank(root)[index];
+        if (rank->v != rank->av) rank->av = rank->v;
     }
 }
 

@@ -153,3 +153,27 @@ import Testing
         #expect(finished == [0, 1])
     }
 }
+
+/// A worker answers, then frees its layout, then says it is done: one that ends in between loses no render.
+@Suite struct WorkerDoneTests {
+    private let request = RenderJob.Request(formats: ["svg"], dpi: 96, maximumPNGPixels: nil)
+
+    @Test func aWorkerThatEndsAfterItsAnswerFailsTheNextRequestBeforeSendingIt() throws {
+        // Answers one request with "abc", then exits without saying it is done.
+        let script = #"read line; printf '{"header":{"warnings":[],"dpis":[null]},"payloadSizes":[3]}\nabc'; exit 0"#
+        let worker = try RenderWorker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
+        let answer = try worker.render(request, dot: Data(), timeout: 10).get()
+        #expect(answer.payloads == [Data("abc".utf8)])
+        #expect(worker.render(request, dot: Data(), timeout: 10) == .failure(.endedAfterLastAnswer))
+        #expect(!worker.isUsable)
+    }
+
+    @Test func theRealWorkerSaysItIsDoneAfterEachRenderAndAfterAnError() throws {
+        let worker = try RenderWorker(executable: StoryflowProcess.executable)
+        defer { worker.finish() }
+        for dot in ["digraph { a -> b }", "digraph { a -> -> b }", "digraph { c -> d }"] {
+            #expect(throws: Never.self) { try worker.render(request, dot: Data(dot.utf8), timeout: 60).get() }
+        }
+        #expect(worker.isUsable)
+    }
+}

@@ -58,10 +58,11 @@ public struct GraphvizRenderer: Sendable {
     ///
     /// Freeing a big layout takes about a twentieth of its render: a process that passes drawings
     /// on (a worker answering its parent) sends them while Graphviz frees. `deliver` runs while
-    /// Graphviz's lock is held, so it must not render.
+    /// Graphviz's process-wide lock is held: it must not render, and every other render waits for
+    /// it (hence package access only).
     ///
     /// - Throws: the errors of `render(_:as:)`; `deliver` is not called then.
-    public func render(
+    package func render(
         _ dot: String, as formats: [OutputFormat], beforeFreeing deliver: ([OutputFormat: RenderResult]) -> Void
     ) throws(RenderError) {
         var unique: [OutputFormat] = []

@@ -37,13 +37,14 @@ struct RenderWorkerCommand: ParsableCommand {
                 }
             }
             if let sendingFailure { throw sendingFailure }
+            try WorkerMessage(header: RenderJob.Done(), payloads: []).write(to: FileHandle.standardOutput)
         }
     }
 
     /// Hands `send` the drawings asked for as soon as they are made, while Graphviz still has to
     /// free the laid-out graph (the parent goes on meanwhile), or the render error in the words
-    /// the parent would use in process. A crash while freeing ends this worker after its answer;
-    /// the pool replaces a worker that ended while idle.
+    /// the parent would use in process. A crash while freeing ends this worker before its
+    /// ``RenderJob/Done``: the parent then gives its next request to another worker.
     static func answer(_ request: WorkerMessage<RenderJob.Request>, send: (WorkerMessage<RenderJob.Response>) -> Void) {
         let header = request.header
         do {

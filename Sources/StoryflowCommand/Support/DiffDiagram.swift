@@ -81,4 +81,9 @@ struct DiffDiagram {
     }
 }
 
-extension ChangeSide: ExpressibleByArgument {}
+extension ChangeSide: ExpressibleByArgument {
+    /// A side by name, in any case (`Base` too), as formats are.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}

@@ -124,13 +124,12 @@ struct FlowJSONProblem {
         if holder.last?.stringValue == "trigger" {
             return typeName == "Kind" ? Trigger.Kind.allCases.map(\.rawValue) : nil
         }
-        if holder.contains(where: { $0.stringValue == "cells" }), typeName == "Style" {
-            return Cell.Style.allCases.map(\.rawValue)
-        }
         switch (typeName, elementType(at: Array(holder), in: data)) {
         case ("Kind", "group"): return ViewGroup.Kind.allCases.map(\.rawValue)
         case ("Kind", "control"): return Control.Kind.allCases.map(\.rawValue)
         case ("Style", "table"): return Table.Style.allCases.map(\.rawValue)
+        // A cell (`…cells[2]`) has no `type`; a table inside a custom cell does.
+        case ("Style", nil) where holder.dropLast().last?.stringValue == "cells": return Cell.Style.allCases.map(\.rawValue)
         default: return nil
         }
     }

@@ -39,6 +39,9 @@ struct IsolatedRender {
             throw CommandError.layoutStopped(flow: flowName, detail: ProcessSignal.description(of: signal))
         case .failure(.broken(let reason)):
             throw CommandError.renderFailed(flow: flowName, format: formatNames, message: reason)
+        case .failure(.endedAfterLastAnswer):
+            // The pool gives the request to a fresh worker, which owes no earlier render.
+            throw CommandError.renderFailed(flow: flowName, format: formatNames, message: "the layout worker ended before it took the flow")
         }
     }
 }

@@ -14,6 +14,10 @@ enum RenderJob {
         var minimumPNGDPI: Double?
     }
 
+    /// What the worker sends after each answer, once Graphviz has freed that render's layout: it is
+    /// ready for the next request. (It answers first, so the parent goes on while it frees.)
+    struct Done: Codable, Equatable, Sendable {}
+
     /// The worker's answer: one payload per format asked for, in that order, or why it failed.
     struct Response: Codable, Equatable, Sendable {
         /// Graphviz's warnings, for every format in turn.

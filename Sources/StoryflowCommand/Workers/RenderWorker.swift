@@ -18,6 +18,9 @@ final class RenderWorker: @unchecked Sendable {
         case crashed(signal: Int32)
         /// The worker exited, or its answer could not be read.
         case broken(String)
+        /// The worker ended after its last answer, before it was done with that render (freeing
+        /// its layout): the request was not sent, and another worker can take it.
+        case endedAfterLastAnswer
     }
 
     private let pid: pid_t
@@ -30,6 +33,8 @@ final class RenderWorker: @unchecked Sendable {
     private var hasEnded = false
     /// The wait status once the worker has been reaped.
     private var endStatus: Int32?
+    /// Whether the worker has answered a render and not yet said it is done with it.
+    private var owesDone = false
 
     /// Starts `executable arguments…` (`storyflow render-worker`). Its standard error is this
     /// process's, so anything Graphviz prints there shows as it would in process.
@@ -104,9 +109,19 @@ final class RenderWorker: @unchecked Sendable {
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
         defer { deadline.cancel() }
+        if owesDone {
+            // Freeing the last layout counts against this request's time limit.
+            guard (try? WorkerMessage<RenderJob.Done>.read(from: reader)) != nil else {
+                lock.withLock { if !hasEnded { kill(pid, SIGKILL) } }
+                _ = waitForEnd()
+                return lock.withLock({ killedForTime }) ? .failure(.timedOut) : .failure(.endedAfterLastAnswer)
+            }
+            owesDone = false
+        }
         do {
             try WorkerMessage(header: request, payloads: [dot]).write(to: input)
             if let response = try WorkerMessage<RenderJob.Response>.read(from: reader) {
+                owesDone = true
                 return .success(response)
             }
         } catch let error as WorkerMessageError where error != .truncated {

@@ -46,7 +46,15 @@ actor RenderWorkerPool {
             release(worker)
             throw CancellationError()
         }
-        let result = await Self.onOwnThread { worker.render(request, dot: dot, timeout: timeout) }
+        var result = await Self.onOwnThread { worker.render(request, dot: dot, timeout: timeout) }
+        if result == .failure(.endedAfterLastAnswer) {
+            // It ended while freeing its last layout: the request goes to a fresh worker.
+            release(worker)
+            let fresh = try await acquire()
+            result = await Self.onOwnThread { fresh.render(request, dot: dot, timeout: timeout) }
+            release(fresh)
+            return result
+        }
         release(worker)
         return result
     }

@@ -177,3 +177,23 @@ import Testing
         #expect(worker.isUsable)
     }
 }
+
+extension WorkerDoneTests {
+    /// A worker frees its last layout after answering, so it may end while idle: the next render
+    /// goes to a new worker. Here the worker started ahead of any render is killed first.
+    @Test func aWorkerThatEndedWhileIdleIsReplaced() async throws {
+        let pool = RenderWorkerPool(executable: StoryflowProcess.executable, size: 1)
+        try await pool.prepare(count: 1)
+        let idle = try #require(await pool.idleProcessIDs.first)
+        kill(idle, SIGKILL)
+        // Killed, not yet reaped (so its pid is not reused): a zombie.
+        while (try? String(contentsOfFile: "/proc/\(idle)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first != "Z" {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        let answer = try await pool.render(request, dot: Data("digraph { after -> kill }".utf8), timeout: 60).get()
+        #expect(String(decoding: answer.payloads[0], as: UTF8.self).contains("<title>after</title>"))
+        #expect(await pool.idleProcessIDs.count == 1)
+        #expect(await pool.idleProcessIDs != [idle])
+        await pool.shutDown()
+    }
+}

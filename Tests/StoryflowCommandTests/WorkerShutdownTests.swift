@@ -153,35 +153,6 @@ struct WorkerShutdownTests {
         #expect(render.leftTemporaryFiles.isEmpty)
     }
 
-    /// A worker frees its last layout after answering, so it may end while idle: the next render
-    /// goes to a new worker. Here the worker started ahead of the render ends before it gets the flow.
-    @Test func aWorkerThatEndedWhileIdleIsReplaced() throws {
-        let storyflow = try StoryflowProcess()
-        try Data(Self.deepFlow.get().utf8).write(to: storyflow.file("deep.json"))
-        let process = Process()
-        process.executableURL = storyflow.executable
-        process.arguments = ["render", "deep.json", "--format", "svg", "--output", "deep.svg"]
-        process.currentDirectoryURL = storyflow.directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var worker: Int32?
-        let deadline = Date().addingTimeInterval(30)
-        while worker == nil && Date() < deadline {
-            worker = LongRender.children(of: process.processIdentifier).first
-            if worker == nil { Thread.sleep(forTimeInterval: 0.002) }
-        }
-        // Holding storyflow still keeps the flow from reaching the worker before it is gone.
-        kill(process.processIdentifier, SIGSTOP)
-        let idleWorker = try #require(worker)
-        kill(idleWorker, SIGKILL)
-        while !LongRender.isGone(idleWorker) { Thread.sleep(forTimeInterval: 0.01) }
-        kill(process.processIdentifier, SIGCONT)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(storyflow.text(of: "deep.svg").contains("<svg"))
-    }
-
     @Test(arguments: [(SIGTERM, "SIGTERM, Terminated"), (SIGQUIT, "SIGQUIT, Quit"), (SIGUSR1, "User defined signal 1")])
     func aStopSignalToTheWorkerIsAnErrorNotSuccess(signal: Int32, words: String) throws {
         let render = try LongRender()

@@ -7,7 +7,7 @@
 /// ```
 /// Each kind reads the properties that fit it and ignores the others.
 public struct Control: Identifiable, Hashable, Sendable {
-    /// The kinds of control; raw values are the stable JSON tokens (an element's `type`).
+    /// The kinds of control; raw values are the stable JSON tokens (the `kind` of an element of `type` `control`).
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         /// `UISwitch`: on or off (``Control/isOn``).
         case `switch`

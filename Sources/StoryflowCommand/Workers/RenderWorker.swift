@@ -23,7 +23,8 @@ final class RenderWorker: @unchecked Sendable {
         case endedAfterLastAnswer
     }
 
-    private let pid: pid_t
+    /// The worker's process ID.
+    let pid: pid_t
     private let input: FileHandle
     private let reader: PipeReader
     private let lock = NSLock()

@@ -59,6 +59,11 @@ actor RenderWorkerPool {
         return result
     }
 
+    /// The process IDs of the workers waiting for a render.
+    var idleProcessIDs: [pid_t] {
+        idle.map(\.pid)
+    }
+
     /// Ends every idle worker, without waiting for it to be gone (see ``RenderWorker/dismiss()``).
     func shutDown() {
         idle.forEach { $0.dismiss() }

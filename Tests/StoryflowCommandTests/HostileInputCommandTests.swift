@@ -49,6 +49,9 @@ import Testing
          "bad.json: error: not a Storyflow JSON flow: scenes[0].kind: 'screen' is not a valid SceneKind; expected one of viewController, "
             + "tableViewController, collectionViewController, navigationController, tabBarController, splitViewController, pageViewController, "
             + "windowController, reference, other"),
+        ("{\"name\": \"X\", \"scenes\": [{\"id\": \"A\", \"kind\": \"viewController\", \"content\": {\"elements\": [{\"type\": \"sliderr\", \"id\": \"s\"}]}}]}",
+         "bad.json: error: not a Storyflow JSON flow: scenes[0].content.elements[0].type: 'sliderr' is not a valid ElementType; expected one of table, stack, "
+            + "label, button, textField, imageView, containerView, toolbar, control, group, collectionView"),
         // Three enums are called Kind: where the value sits tells which one's words to give.
         ("{\"name\": \"X\", \"scenes\": [{\"id\": \"A\", \"kind\": \"viewController\", \"content\": {\"elements\": [{\"type\": \"group\", \"id\": \"g\", \"kind\": \"stackView\"}]}}]}",
          "bad.json: error: not a Storyflow JSON flow: scenes[0].content.elements[0].kind: 'stackView' is not a valid Kind; expected one of scrollView, visualEffectView, custom"),

@@ -1,8 +1,13 @@
 // Elements encode as flat objects tagged with "type", e.g. {"type":"label","id":"l1","text":"Hi"}.
 extension Element: Codable {
     private enum CodingKeys: String, CodingKey { case type }
-    private enum ElementType: String, Codable {
+    private enum ElementType: String, Codable, CaseIterable {
         case table, stack, label, button, textField, imageView, containerView, toolbar, control, group, collectionView
+    }
+
+    /// The values an element's `"type"` takes in the JSON shape, e.g. `label` or `collectionView`.
+    public static var jsonTypes: [String] {
+        ElementType.allCases.map(\.rawValue)
     }
 
     public init(from decoder: any Decoder) throws {

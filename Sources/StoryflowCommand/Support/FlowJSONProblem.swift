@@ -158,6 +158,7 @@ struct FlowJSONProblem {
         "Accessory": Cell.Accessory.allCases.map(\.rawValue),
         "Axis": StackView.Axis.allCases.map(\.rawValue),
         "Resolution": Unwind.Resolution.allCases.map(\.rawValue),
+        "ElementType": Element.jsonTypes,
     ]
 
     /// What JSON value a Swift type is decoded from.

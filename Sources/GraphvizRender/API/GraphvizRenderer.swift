@@ -46,8 +46,7 @@ public struct GraphvizRenderer: Sendable {
     /// - Returns: one result per format; their warnings start with the layout's.
     /// - Throws: the errors of `render(_:as:)`; nothing is returned when any format fails.
     public func render(_ dot: String, as formats: [OutputFormat]) throws(RenderError) -> [OutputFormat: RenderResult] {
-        var unique: [OutputFormat] = []
-        for format in formats where !unique.contains(format) { unique.append(format) }
+        let unique = Self.distinct(formats)
         let job = GraphvizJob(source: dot, formats: unique, options: options)
         let results = try GraphvizContext.shared.perform(job.run)
         return Dictionary(uniqueKeysWithValues: zip(unique, results))
@@ -65,8 +64,7 @@ public struct GraphvizRenderer: Sendable {
     package func render(
         _ dot: String, as formats: [OutputFormat], beforeFreeing deliver: ([OutputFormat: RenderResult]) -> Void
     ) throws(RenderError) {
-        var unique: [OutputFormat] = []
-        for format in formats where !unique.contains(format) { unique.append(format) }
+        let unique = Self.distinct(formats)
         // The job runs, and calls `deliver`, before this method returns.
         try withoutActuallyEscaping(deliver) { (deliver) throws(RenderError) in
             var job = GraphvizJob(source: dot, formats: unique, options: options)
@@ -106,6 +104,13 @@ public struct GraphvizRenderer: Sendable {
     @discardableResult
     public func write(_ dot: String, as format: OutputFormat, to file: URL) async throws(RenderError) -> RenderResult {
         try await onGraphvizQueue { () throws(RenderError) in try write(dot, as: format, to: file) }
+    }
+
+    /// The formats in order, each once.
+    private static func distinct(_ formats: [OutputFormat]) -> [OutputFormat] {
+        var unique: [OutputFormat] = []
+        for format in formats where !unique.contains(format) { unique.append(format) }
+        return unique
     }
 
     /// Runs `work` on ``GraphvizContext``'s serial queue, so waiting for the lock never blocks

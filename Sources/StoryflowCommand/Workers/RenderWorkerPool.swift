@@ -46,15 +46,17 @@ actor RenderWorkerPool {
             release(worker)
             throw CancellationError()
         }
-        var result = await Self.onOwnThread { worker.render(request, dot: dot, timeout: timeout) }
-        if result == .failure(.endedAfterLastAnswer) {
-            // It ended while freeing its last layout: the request goes to a fresh worker.
-            release(worker)
-            let fresh = try await acquire()
-            result = await Self.onOwnThread { fresh.render(request, dot: dot, timeout: timeout) }
-            release(fresh)
-            return result
-        }
+        let result = await render(request, dot: dot, timeout: timeout, in: worker)
+        guard result == .failure(.endedAfterLastAnswer) else { return result }
+        // It ended while freeing its last layout: the request goes to a fresh worker.
+        return await render(request, dot: dot, timeout: timeout, in: try await acquire())
+    }
+
+    /// One render in `worker`, which is free again (or replaced) afterwards.
+    private func render(
+        _ request: RenderJob.Request, dot: Data, timeout: Double, in worker: RenderWorker
+    ) async -> Result<WorkerMessage<RenderJob.Response>, RenderWorker.Failure> {
+        let result = await Self.onOwnThread { worker.render(request, dot: dot, timeout: timeout) }
         release(worker)
         return result
     }

@@ -12,6 +12,8 @@ struct LayoutContext: Sendable {
     let palette: Palette
     let sceneIDs: SceneNodeIDs
     let chrome: [Scene.ID: SceneChrome]
+    /// The segues drawn to a link beside their source instead of to a hub.
+    let hubs: HubReferences
     private let ports: [Scene.ID: PortNames]
     private let marks: [Scene.ID: SceneMarks]
     private let clusteredSceneIDs: Set<Scene.ID>
@@ -28,6 +30,7 @@ struct LayoutContext: Sendable {
         self.palette = Palette.of(options.theme)
         self.sceneIDs = SceneNodeIDs(flow: flow)
         self.chrome = SceneChrome.resolve(in: index)
+        self.hubs = HubReferences(flow: flow, index: index, threshold: options.hubThreshold)
         var ports: [Scene.ID: PortNames] = [:]
         for scene in flow.scenes where ports[scene.id] == nil {
             ports[scene.id] = PortNames(content: scene.content)

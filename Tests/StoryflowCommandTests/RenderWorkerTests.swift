@@ -186,10 +186,16 @@ extension WorkerDoneTests {
         try await pool.prepare(count: 1)
         let idle = try #require(await pool.idleProcessIDs.first)
         kill(idle, SIGKILL)
-        // Killed, not yet reaped (so its pid is not reused): a zombie.
-        while (try? String(contentsOfFile: "/proc/\(idle)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first != "Z" {
+        // Wait until it is dead: a zombie, or already reaped by Foundation (then /proc has no entry).
+        let deadline = Date().addingTimeInterval(10)
+        func isDead() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(idle)/stat", encoding: .utf8) else { return true }
+            return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+        }
+        while !isDead() && Date() < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
+        try #require(isDead(), "the killed worker \(idle) is still running")
         let answer = try await pool.render(request, dot: Data("digraph { after -> kill }".utf8), timeout: 60).get()
         #expect(String(decoding: answer.payloads[0], as: UTF8.self).contains("<title>after</title>"))
         #expect(await pool.idleProcessIDs.count == 1)

@@ -36,7 +36,7 @@ enum ViewerScript {
       function readGraph(svg, details) {
         const byName = new Map();   // Graphviz node name (s0, s1…) → node
         for (const element of svg.querySelectorAll("g.node")) {
-          if (isDecoration(element)) continue;
+          if (isDecoration(element) || element.classList.contains("hub-reference")) continue;
           const info = details[element.id] ?? null;
           const tooltip = tooltipOf(element);
           const name = info?.name ?? (tooltip.split("\n")[0] || element.id);
@@ -47,21 +47,35 @@ enum ViewerScript {
                                          primary: primary.filter(Boolean).join("\n").toLowerCase(),
                                          secondary: secondary.filter(Boolean).join("\n").toLowerCase() });
         }
+        const nodes = [...byName.values()];
+        // A hub reference ("→ Hub" beside a source) stands for the hub it links to: its segues lead there.
+        const references = new Map();   // reference element → the hub's node
+        const referenceNames = new Map();   // Graphviz node name → reference element
+        for (const element of svg.querySelectorAll("g.node.hub-reference")) {
+          const link = element.querySelector("a");
+          const target = (link?.getAttributeNS(XLINK, "href") ?? link?.getAttribute("href") ?? "").replace(/^#/, "");
+          const hub = nodes.find((node) => node.element.id === target);
+          if (!hub) continue;
+          byName.set(titleOf(element), hub);
+          references.set(element, hub);
+          referenceNames.set(titleOf(element), element);
+        }
         const edges = [];
         for (const element of svg.querySelectorAll("g.edge")) {
           if (isDecoration(element)) continue;
-          const [tail, head] = titleOf(element).split(/->|--/).map((end) => byName.get(end.split(":")[0]));
+          const ends = titleOf(element).split(/->|--/).map((end) => end.split(":")[0]);
+          const [tail, head] = ends.map((end) => byName.get(end));
           const classes = [...element.classList];
           const kinds = classes.filter((name) => !STATE_CLASSES.includes(name) && !CHANGE_CLASSES.includes(name));
           const tooltip = tooltipOf(element);
           const label = [...element.querySelectorAll("text")].map((text) => text.textContent).join(" ");
-          const edge = { element, tail, head, kinds, tooltip, label,
+          const edge = { element, tail, head, kinds, tooltip, label, reference: referenceNames.get(ends[1]),
                          primary: `${tooltip.split("\n")[0]}\n${label}`.toLowerCase(), secondary: tooltip.toLowerCase() };
           edges.push(edge);
           tail?.outgoing.push(edge);
           head?.incoming.push(edge);
         }
-        return { nodes: [...byName.values()], edges };
+        return { nodes, edges, references };
       }
 
       // ---- Pan and zoom: the SVG's viewBox moves, so the drawing stays sharp at any zoom ----------
@@ -229,6 +243,11 @@ enum ViewerScript {
                            [edge.tail, edge.head].some((end) => end && isHidden(end));
             edge.element.classList.toggle("filtered-out", hidden);
           }
+          // A hub reference shows while one of its segues does.
+          for (const element of graph.references.keys()) {
+            const shown = graph.edges.some((edge) => edge.reference === element && !edge.element.classList.contains("filtered-out"));
+            element.classList.toggle("filtered-out", !shown);
+          }
           search(state.query);
           select(state.selected && !isHidden(state.selected) ? state.selected : null);
         }
@@ -366,6 +385,8 @@ enum ViewerScript {
           canvas.classList.remove("panning");
           if (!click) return;
           const hit = document.elementsFromPoint(event.clientX, event.clientY).map((element) => element.closest("g.node, g.edge")).find(Boolean);
+          const hub = hit && graph.references.get(hit);
+          if (hub) return focus(hub);
           const node = hit && graph.nodes.find((candidate) => candidate.element === hit);
           const edge = hit && graph.edges.find((candidate) => candidate.element === hit);
           node ? select(node) : edge ? selectEdge(edge) : select(null);

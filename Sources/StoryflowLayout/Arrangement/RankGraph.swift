@@ -1,6 +1,7 @@
 import Storyflow
 
-/// The scenes and the segues that set ranks in `dot` (all but unwinds, which go back), as indices,
+/// The scenes and the segues that set ranks in `dot` (all but unwinds, which go back, and segues that
+/// end at a hub reference beside their source), as indices,
 /// with each scene's estimated size: what ``CompactArrangement`` plans with.
 struct RankGraph {
     /// A segue that sets ranks: from scene index to scene index, and the segue's index in the flow.
@@ -38,7 +39,7 @@ struct RankGraph {
         }
         var edges: [RankEdge] = []
         var outgoing = [[Int]](repeating: [], count: footprints.count)
-        for (index, segue) in context.flow.segues.enumerated() where segue.kind != .unwind {
+        for (index, segue) in context.flow.segues.enumerated() where segue.kind != .unwind && !context.hubs.endsAtReference(index) {
             guard let from = indices[segue.source], let to = segue.destination.flatMap({ indices[$0] }), from != to else { continue }
             outgoing[from].append(edges.count)
             edges.append(RankEdge(from: from, to: to, segue: index))

@@ -40,11 +40,12 @@ struct ChangeDecoration {
         return node
     }
 
-    /// The `Exit ?` node of an unwind without a target, shown with its segue and hidden with it.
-    func decorate(_ exit: Node, segue: Segue) -> Node {
-        var exit = exit
-        decorateCommon(&exit.attributes, mark: marks.segues[segue.id])
-        return exit
+    /// A node that belongs to one segue (the `Exit ?` of an unwind without a target, a hub reference),
+    /// shown with its segue and hidden with it.
+    func decorate(_ node: Node, segue: Segue) -> Node {
+        var node = node
+        decorateCommon(&node.attributes, mark: marks.segues[segue.id])
+        return node
     }
 
     /// The entry arrows: the flow's own, and when the initial scene changed, the head's marked

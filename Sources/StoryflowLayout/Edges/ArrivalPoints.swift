@@ -19,10 +19,11 @@ struct ArrivalPoints {
     }
 
     /// The arrival points of `flow`'s segues drawn `direction`. An unwind goes back to its target, or
-    /// to each of its candidate targets; unwinds get points only when `pinsUnwinds`.
-    init(flow: Flow, direction: LayoutDirection, pinsUnwinds: Bool) {
+    /// to each of its candidate targets; unwinds get points only when `pinsUnwinds`. Segues that end
+    /// at a reference beside their source (see `hubs`) do not arrive.
+    init(flow: Flow, direction: LayoutDirection, pinsUnwinds: Bool, hubs: HubReferences) {
         var arrivals: [Scene.ID: (forward: [Key], back: [Key])] = [:]
-        for (index, segue) in flow.segues.enumerated() where segue.kind != .relationship {
+        for (index, segue) in flow.segues.enumerated() where segue.kind != .relationship && !hubs.endsAtReference(index) {
             let back = segue.kind == .unwind
             for destination in segue.destination.map({ [$0] }) ?? segue.unwind?.candidates ?? [] {
                 let key = Key(segue: index, destination: destination)

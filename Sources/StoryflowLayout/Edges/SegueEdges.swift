@@ -10,7 +10,12 @@ import Storyflow
 ///
 /// Segues fired from code or by a gesture leave a phone screen from its header, as Xcode draws them
 /// from the scene dock; when several segues end at one scene, ``ArrivalPoints`` spreads their heads.
+/// A segue to a hub from any source but the hub's first (see ``HubReferences``) ends at a small
+/// `→ Hub` box beside its source, which links to the hub.
 struct SegueEdges {
+    /// The `weight` of an edge to a hub reference: pulls the reference next to its source.
+    static let referenceWeight = 8
+
     let context: LayoutContext
     let clusters: ContainerClusters?
     private let arrivals: ArrivalPoints
@@ -18,7 +23,8 @@ struct SegueEdges {
     init(context: LayoutContext, clusters: ContainerClusters?) {
         self.context = context
         self.clusters = clusters
-        arrivals = ArrivalPoints(flow: context.flow, direction: context.options.direction, pinsUnwinds: context.detail.pinsUnwindArrivals)
+        arrivals = ArrivalPoints(flow: context.flow, direction: context.options.direction, pinsUnwinds: context.detail.pinsUnwindArrivals,
+                                 hubs: context.hubs)
     }
 
     /// The edges of `segue` (none when an end is missing or a cluster draws it), plus any exit node
@@ -40,6 +46,17 @@ struct SegueEdges {
             let exit = exitNode(index: index, svgID: SVGIdentifier.unique("exit-" + SVGIdentifier.sanitized(segue.id), taken: &svgIDs))
             let decoratedExit = ChangeDecoration(context: context)?.decorate(exit, segue: segue) ?? exit
             return ([decoratedExit], [Edge(from: tail, to: Edge.Endpoint(node: exit.id), attributes)])
+        }
+        if let reference = context.hubs.reference(ofSegue: index) {
+            attributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
+            // Heavy, so that Graphviz keeps the reference beside its source.
+            attributes.set(.weight(Self.referenceWeight))
+            let edge = Edge(from: tail, to: Edge.Endpoint(node: reference.nodeID), attributes)
+            guard reference.segues.first == index else { return ([], [edge]) }
+            let node = referenceNode(reference, svgIDs: &svgIDs)
+            // A reference shared by several segues shows with any of them, so only a lone segue's change decorates it.
+            let decorated = reference.segues.count == 1 ? ChangeDecoration(context: context)?.decorate(node, segue: segue) : nil
+            return ([decorated ?? node], [edge])
         }
         var edges: [Edge] = []
         for target in targets {
@@ -88,6 +105,25 @@ struct SegueEdges {
         Node("x\(index)", [
             .shape(.plaintext), .label(.text("Exit ?")), .fontColor(context.palette.unsure), .fontSize(Typography.edgeLabel),
             .id(svgID), .class("exit unresolved"),
+        ])
+    }
+
+    /// The small box that segues end at beside their source, standing for a hub drawn elsewhere:
+    /// `→ Hub`, linked to the hub's node.
+    private func referenceNode(_ reference: HubReferences.Reference, svgIDs: inout Set<String>) -> Node {
+        let palette = context.palette
+        let name = context.index.scene(id: reference.hub)?.displayName ?? reference.hub
+        let sources = context.hubs.sourceCounts[reference.hub] ?? 0
+        let svgID = "reference-" + SVGIdentifier.sanitized(context.flow.segues[reference.segues[0]].id)
+        return Node(reference.nodeID, [
+            .shape(.box), .style([.rounded, .filled]), .color(palette.containerBorder), .fillColor(palette.containerFill),
+            .margin(0.06), .label(.html(.text([
+                Typography.text("→ ", size: Typography.body, color: palette.secondaryText),
+                Typography.text(Typography.truncated(name, limit: PhoneMetrics.textLimit), size: Typography.body, color: palette.text, bold: true),
+            ]))),
+            .id(SVGIdentifier.unique(svgID, taken: &svgIDs)), .class("hub-reference"),
+            .tooltip(LongText.cut("\(name): drawn once, where it is first reached; \(sources) scenes lead to it", limit: LongText.tooltip)),
+            .url("#" + context.sceneIDs.svgID(of: reference.hub)),
         ])
     }
 

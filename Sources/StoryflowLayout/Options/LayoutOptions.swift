@@ -1,4 +1,5 @@
-/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale, arrangement, focus and highlighted path.
+/// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale, arrangement, focus,
+/// highlighted path and hub references.
 ///
 /// ```swift
 /// var options = LayoutOptions()
@@ -32,6 +33,12 @@ public struct LayoutOptions: Hashable, Sendable {
     public var path: PathEnds?
     /// For a diff diagram: what changed, and which version to draw (see ``ChangeMarks``).
     public var changes: ChangeMarks?
+    /// A scene that this many other scenes lead to is a hub: it is drawn once, and each other scene
+    /// that leads there gets a small link to it beside it instead of a long edge. 0 draws every edge.
+    public var hubThreshold: Int
+
+    /// The default ``hubThreshold``: a screen opened from five places or more.
+    public static let defaultHubThreshold = 5
 
     /// Creates options; the defaults give a light, left-to-right diagram without legend, as
     /// detailed as the flow's size allows, in the storyboard's own arrangement when it has one.
@@ -46,7 +53,8 @@ public struct LayoutOptions: Hashable, Sendable {
         changes: ChangeMarks? = nil,
         arrangement: Arrangement = .storyboard,
         focus: Focus? = nil,
-        path: PathEnds? = nil
+        path: PathEnds? = nil,
+        hubThreshold: Int = LayoutOptions.defaultHubThreshold
     ) {
         self.theme = theme
         self.direction = direction
@@ -59,5 +67,6 @@ public struct LayoutOptions: Hashable, Sendable {
         self.arrangement = arrangement
         self.focus = focus
         self.path = path
+        self.hubThreshold = hubThreshold
     }
 }

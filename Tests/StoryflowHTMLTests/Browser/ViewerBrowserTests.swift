@@ -221,6 +221,43 @@ final class ViewerBrowserTests {
         #expect(Self.classes(of: "segue-AddPlayer_PickGame", in: dom) == "edge segue show added")
     }
 
+    @Test("A hub reference stands for its hub: its segues lead there, a click selects the hub, it hides with its segues")
+    func hubReferences() throws {
+        let tabs = ["Feed", "Search", "Alerts", "Inbox", "Me"]
+        let flow = try Flow("Router") {
+            ViewController("Home", initial: true) {
+                VStack {
+                    for name in tabs { Button(name).segue(.show, to: name) }
+                    Button("Compose").segue(.present, to: "Compose")
+                }
+            }
+            for name in tabs { ViewController(name) { Button("Compose").segue(.present, to: "Compose") } }
+            ViewController("Compose") { Label("Compose") }
+        }
+        let viewer = try ViewerPages.page(of: flow)
+        #expect(Self.count(of: #"class="node hub&#45;reference""#, in: viewer) == 5, "every tab's segue to Compose ends at a reference (Graphviz escapes the dash)")
+        let clickReference = #"""
+            const reference = document.querySelector("g.hub-reference"); const r = reference.getBoundingClientRect();
+            const point = { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, pointerId: 1, isPrimary: true };
+            $("canvas").dispatchEvent(new PointerEvent("pointerdown", point)); $("canvas").dispatchEvent(new PointerEvent("pointerup", point));
+            const log = document.createElement("pre"); log.id = "driver-log";
+            log.textContent = `${$("scene-Compose").classList.contains("selected") ? "Compose selected" : "Compose not selected"}, details “${$("details").querySelector("h2")?.textContent}”`;
+            document.body.append(log);
+            """#
+        let driven = viewer.replacingOccurrences(of: "</body>", with: "<script>\nconst $ = (id) => document.getElementById(id);\n\(clickReference)</script>\n</body>")
+        let dom = try chromium.dumpDOM(of: try write(driven, as: "Router"))
+        #expect(dom.contains(#"<body data-viewer="ready""#), "\(Self.errors(in: dom))")
+        let edges = Self.count(of: #"class="edge "#, in: dom)
+        #expect(Self.status(in: dom) == "\(flow.scenes.count) scenes · \(edges) of \(edges) connections shown", "references are not scenes")
+        #expect(Self.element("pre", id: "driver-log", in: dom) == "Compose selected, details “Compose”")
+        let details = try #require(Self.element("aside", id: "details", in: dom))
+        #expect(details.contains("Incoming (6)"), "the segues to the references lead to Compose")
+
+        let page = try write(viewer, as: "RouterWithoutPresents")
+        let hidden = try chromium.dumpDOM(of: Self.url(page, fragment: "hide=present"))
+        #expect(Self.count(of: #"class="node hub-reference filtered-out""#, in: hidden) == 5, "the references hide with their segues")
+    }
+
     @Test("Each sample's diagram displays: the screenshot's canvas is drawn on, an empty diagram's is not")
     func displays() throws {
         for name in ViewerPages.sampleNames {

@@ -1,0 +1,88 @@
+import Storyflow
+import StoryflowLayout
+import Testing
+
+/// Scenes that many others lead to are drawn once; the other sources get a `→ Hub` link beside them.
+@Suite struct HubReferenceTests {
+    /// A tab bar whose `tabs` tabs each show a list; every list opens the profile (the second list
+    /// twice, from two rows), the first also presents an editor, and an unwind returns from the profile.
+    private static func routerApp(tabs: Int = 5) -> Flow {
+        var scenes = [Scene(id: "tabs", kind: .tabBarController), Scene(id: "profile", title: "Profile"), Scene(id: "editor", title: "Editor")]
+        var segues: [Segue] = []
+        for tab in 0..<tabs {
+            scenes.append(Scene(id: "list\(tab)", title: "List \(tab)"))
+            segues.append(Segue(id: "tab\(tab)", kind: .relationship, source: "tabs", destination: "list\(tab)", relationshipRole: .tab(tab)))
+        }
+        // Flow order puts the deepest source first: the hub still stays with the scene closest to the entry.
+        segues.append(Segue(id: "editorToProfile", kind: .show, source: "editor", destination: "profile"))
+        segues.append(Segue(id: "list0ToEditor", kind: .present, source: "list0", destination: "editor"))
+        for tab in 0..<tabs {
+            segues.append(Segue(id: "list\(tab)ToProfile", kind: .show, source: "list\(tab)", destination: "profile"))
+        }
+        segues.append(Segue(id: "list1ToProfileAgain", kind: .present, source: "list1", destination: "profile"))
+        segues.append(Segue(id: "backFromProfile", kind: .unwind, source: "profile", destination: "list0"))
+        return Flow(name: "Router", scenes: scenes, segues: segues, initialSceneID: "tabs")
+    }
+
+    @Test func aSceneThatFiveOthersLeadToKeepsOneSourcesEdgesAndTheOthersGetReferences() throws {
+        let dot = DOTLines(Self.routerApp())
+        // list0 is one segue from the entry; the editor, listed first, is two.
+        #expect(dot.edge(id: "segue-list0ToProfile")?.contains(" -> s1:screen") == true, "the home edge ends at the profile's screen")
+        let referenceID = try #require(Self.head(of: "segue-editorToProfile", in: dot))
+        #expect(referenceID == "h5", "named after the first segue that ends at it (the sixth)")
+        let reference = try #require(dot.node(referenceID))
+        for part in [#"class="hub-reference""#, #"id="reference-editorToProfile""#, ##"URL="#scene-profile""##,
+                     "<B>Profile</B>", #"tooltip="Profile: drawn once, where it is first reached; 6 scenes lead to it""#] {
+            #expect(reference.contains(part), "\(part) in \(reference)")
+        }
+        #expect(dot.edge(id: "segue-editorToProfile")?.contains("weight=8") == true, "a heavy edge keeps the reference beside its source")
+        #expect(dot.edges.filter { $0.contains(" -> s1") }.count == 1, "one edge still reaches the hub")
+    }
+
+    @Test func seguesFromOneSourceToTheHubShareItsReference() throws {
+        let dot = DOTLines(Self.routerApp())
+        let node = try #require(Self.head(of: "segue-list1ToProfile", in: dot))
+        #expect(node.hasPrefix("h"))
+        #expect(Self.head(of: "segue-list1ToProfileAgain", in: dot) == node)
+        let again = try #require(dot.edge(id: "segue-list1ToProfileAgain"))
+        #expect(dot.nodeIDs.filter { $0.hasPrefix("h") }.count == 5, "editor, list1 to list4: one reference each")
+        #expect(again.contains("style=dashed") == false && again.contains(#"class="segue present""#), "each edge keeps its kind's look")
+    }
+
+    @Test func relationshipsAndUnwindsAreAlwaysEdges() {
+        let dot = DOTLines(Self.routerApp())
+        #expect(dot.edge(id: "segue-backFromProfile")?.contains(" -> h") == false)
+        #expect((0..<5).allSatisfy { dot.edge(id: "segue-tab\($0)")?.contains(" -> h") == false })
+    }
+
+    @Test func fewerSourcesThanTheThresholdOrAThresholdOfZeroDrawEveryEdge() {
+        #expect(!DOTLines(Self.routerApp(tabs: 3)).lines.contains { $0.contains("hub-reference") }, "4 sources, threshold 5")
+        #expect(DOTLines(Self.routerApp(tabs: 3), LayoutOptions(hubThreshold: 4)).lines.contains { $0.contains("hub-reference") })
+        #expect(!DOTLines(Self.routerApp(), LayoutOptions(hubThreshold: 0)).lines.contains { $0.contains("hub-reference") })
+    }
+
+    @Test func referencesAreNotArrivalsAtTheHubNorRankTheScenes() {
+        // Every edge drawn: seven segues arrive at the profile, each on a side of its own.
+        let everyEdge = DOTLines(Self.routerApp(), LayoutOptions(hubThreshold: 0))
+        #expect(everyEdge.edge(id: "segue-list0ToProfile")?.contains(" -> s1:screen:") == true)
+        // With references only list0's arrives: Graphviz's own choice, like any scene reached once.
+        let dot = DOTLines(Self.routerApp())
+        #expect(dot.edge(id: "segue-list0ToProfile")?.contains(" -> s1:screen ") == true, "\(dot.edge(id: "segue-list0ToProfile") ?? "")")
+        #expect(dot.edges.filter { $0.contains(" -> h") }.allSatisfy { !$0.contains("minlen") && !$0.contains("constraint") })
+    }
+
+    @Test func aDiffMarksALoneSegueReferenceWithItsChangeAndASharedOneNot() throws {
+        let added = ChangeMark(.added)
+        let marks = ChangeMarks(segues: ["editorToProfile": added, "list1ToProfile": added], side: .base)
+        let dot = DOTLines(Self.routerApp(), LayoutOptions(changes: marks))
+        let lone = try #require(Self.head(of: "segue-editorToProfile", in: dot).flatMap(dot.node))
+        #expect(lone.contains("added") && lone.contains("invis"), "added, so not drawn on the base side: \(lone)")
+        let shared = try #require(Self.head(of: "segue-list1ToProfile", in: dot).flatMap(dot.node))
+        #expect(!shared.contains("invis"), "list1's other segue to the profile still shows: \(shared)")
+    }
+
+    /// The node the edge with SVG id `id` ends at: `h5` in `s2:header:e -> h5 [...]`.
+    private static func head(of id: String, in dot: DOTLines) -> String? {
+        dot.edge(id: id)?.split(separator: " ").dropFirst(2).first.map { String($0.prefix { $0 != ":" }) }
+    }
+}

@@ -88,7 +88,14 @@ public struct FlowLayout: Sendable {
         var svgIDs = Set(flow.scenes.map { context.sceneIDs.svgID(of: $0.id) })
         for (index, segue) in flow.segues.enumerated() {
             let statements = edges.statements(for: segue, index: index, svgIDs: &svgIDs)
-            statements.nodes.forEach { graph.append($0) }
+            for var node in statements.nodes {
+                // Pinned scenes leave neato nowhere sensible to put a hub reference: it goes beside its source.
+                if let reference = context.hubs.reference(ofSegue: index), node.id == reference.nodeID,
+                   let pos = canvas?.pinReference(saying: "→ " + edges.shownName(of: reference), beside: segue.source) {
+                    node.attributes.set(.custom("pos", pos))
+                }
+                graph.append(node)
+            }
             for var edge in statements.edges {
                 compaction?.attributes(forSegueAt: index).forEach { edge.attributes.set($0) }
                 if paths?.segueIndices.contains(index) == true { Highlight.emphasize(&edge, theme: options.theme) }

@@ -71,6 +71,21 @@ import Testing
         #expect(dot.edges.filter { $0.contains(" -> h") }.allSatisfy { !$0.contains("minlen") && !$0.contains("constraint") })
     }
 
+    @Test func inTheStoryboardsArrangementAReferenceIsPinnedRightOfItsSource() throws {
+        var flow = Self.routerApp()
+        for index in flow.scenes.indices { flow.scenes[index].position = CanvasPosition(x: Double(index) * 500, y: Double(index % 2) * 900) }
+        let dot = DOTLines(flow)
+        func pos(_ nodeID: String?) -> [Double] {
+            guard let line = nodeID.flatMap(dot.node), let range = line.range(of: #"pos="[-0-9.]+,[-0-9.]+!""#, options: .regularExpression) else { return [] }
+            return line[range].dropFirst(5).dropLast(2).split(separator: ",").compactMap { Double($0) }
+        }
+        let source = pos("s2")   // the editor
+        let reference = pos(Self.head(of: "segue-editorToProfile", in: dot))
+        try #require(source.count == 2 && reference.count == 2, "both pinned")
+        #expect(reference[0] > source[0], "right of the editor: \(reference) vs \(source)")
+        #expect(abs(reference[1] - source[1]) < 3, "and level with it, unless something is in the way")
+    }
+
     @Test func aDiffMarksALoneSegueReferenceWithItsChangeAndASharedOneNot() throws {
         let added = ChangeMark(.added)
         let marks = ChangeMarks(segues: ["editorToProfile": added, "list1ToProfile": added], side: .base)

@@ -57,12 +57,23 @@ struct CanvasArrangement {
     /// Pins a stub beside its scene (right of it for the scenes after, left for those before),
     /// clear of everything placed so far; `nil` when the scene is not placed.
     mutating func pinStub(_ stub: SceneStub) -> String? {
-        guard let centre = centres[stub.sceneID], let size = footprints[stub.sceneID] else { return nil }
-        let stubSize = SceneFootprint(width: 20 + 6.5 * Double(stub.text.count), height: 30)
-        let offset = (size.width + stubSize.width) / 2 + Self.gap.horizontal
-        let wanted = Point(x: centre.x + (stub.side == .after ? offset : -offset), y: -centre.y)
-        let free = Self.free(near: wanted, size: stubSize, among: placed)
-        placed.append((free, stubSize))
+        pinBox(saying: stub.text, beside: stub.sceneID, after: stub.side == .after)
+    }
+
+    /// Pins a hub reference (see ``HubReferences``) right of the scene its segues leave from, clear
+    /// of everything placed so far; `nil` when the scene is not placed.
+    mutating func pinReference(saying text: String, beside sceneID: Scene.ID) -> String? {
+        pinBox(saying: text, beside: sceneID, after: true)
+    }
+
+    /// Pins a one-line box beside a scene: right of it when `after`, else left.
+    private mutating func pinBox(saying text: String, beside sceneID: Scene.ID, after: Bool) -> String? {
+        guard let centre = centres[sceneID], let size = footprints[sceneID] else { return nil }
+        let boxSize = SceneFootprint(width: 20 + 6.5 * Double(text.count), height: 30)
+        let offset = (size.width + boxSize.width) / 2 + Self.gap.horizontal
+        let wanted = Point(x: centre.x + (after ? offset : -offset), y: -centre.y)
+        let free = Self.free(near: wanted, size: boxSize, among: placed)
+        placed.append((free, boxSize))
         return Self.pinnedPos(Point(x: free.x, y: -free.y))
     }
 

@@ -119,12 +119,17 @@ struct SegueEdges {
             .shape(.box), .style([.rounded, .filled]), .color(palette.containerBorder), .fillColor(palette.containerFill),
             .margin(0.06), .label(.html(.text([
                 Typography.text("→ ", size: Typography.body, color: palette.secondaryText),
-                Typography.text(Typography.truncated(name, limit: PhoneMetrics.textLimit), size: Typography.body, color: palette.text, bold: true),
+                Typography.text(shownName(of: reference), size: Typography.body, color: palette.text, bold: true),
             ]))),
             .id(SVGIdentifier.unique(svgID, taken: &svgIDs)), .class("hub-reference"),
             .tooltip(LongText.cut("\(name): drawn once, where it is first reached; \(sources) scenes lead to it", limit: LongText.tooltip)),
             .url("#" + context.sceneIDs.svgID(of: reference.hub)),
         ])
+    }
+
+    /// The hub's name as its reference box shows it, cut to fit.
+    func shownName(of reference: HubReferences.Reference) -> String {
+        Typography.truncated(context.index.scene(id: reference.hub)?.displayName ?? reference.hub, limit: PhoneMetrics.textLimit)
     }
 
     private func headTargets(of segue: Segue) -> [Scene.ID] {

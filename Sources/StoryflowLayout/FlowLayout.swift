@@ -54,7 +54,7 @@ public struct FlowLayout: Sendable {
             stubs += view.stubs
         }
         let paths = options.path.map { FlowPaths(flow: flow, from: $0.from, to: $0.to) }
-        let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow))
+        let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIndices ?? [])
         var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
         let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
         var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas),

@@ -20,8 +20,10 @@ struct LayoutContext: Sendable {
     /// The elements that fire a segue, by scene; only gathered for compact scenes, which draw no others.
     private let triggerIDs: [Scene.ID: Set<String>]
 
-    /// Resolves names, ports, bars and marks for `flow`.
-    init(flow: Flow, options: LayoutOptions, detail: DetailSettings) {
+    /// Resolves names, ports, bars, marks and hubs for `flow`; the segues (by index) in
+    /// `highlightedSegues` are drawn as edges even when they lead to a hub, and so is every segue to
+    /// the focused scene.
+    init(flow: Flow, options: LayoutOptions, detail: DetailSettings, highlightedSegues: Set<Int> = []) {
         self.flow = flow
         let index = FlowIndex(flow: flow)
         self.index = index
@@ -30,7 +32,8 @@ struct LayoutContext: Sendable {
         self.palette = Palette.of(options.theme)
         self.sceneIDs = SceneNodeIDs(flow: flow)
         self.chrome = SceneChrome.resolve(in: index)
-        self.hubs = HubReferences(flow: flow, index: index, threshold: options.hubThreshold)
+        self.hubs = HubReferences(flow: flow, index: index, threshold: options.hubThreshold,
+                                  exempt: Set([options.focus?.sceneID].compactMap { $0 }), kept: highlightedSegues)
         var ports: [Scene.ID: PortNames] = [:]
         for scene in flow.scenes where ports[scene.id] == nil {
             ports[scene.id] = PortNames(content: scene.content)

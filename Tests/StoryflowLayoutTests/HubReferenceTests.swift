@@ -61,6 +61,15 @@ import Testing
         #expect(!DOTLines(Self.routerApp(), LayoutOptions(hubThreshold: 0)).lines.contains { $0.contains("hub-reference") })
     }
 
+    @Test func aFocusedHubShowsEverySegueToItAndAHighlightedPathStaysOneLine() throws {
+        let focused = DOTLines(Self.routerApp(), LayoutOptions(focus: Focus(sceneID: "profile", depth: 1)))
+        #expect(!focused.lines.contains { $0.contains("hub-reference") }, "focus shows what leads to the scene")
+        let path = DOTLines(Self.routerApp(), LayoutOptions(path: PathEnds(from: "list3", to: "profile")))
+        let onPath = try #require(path.edge(id: "segue-list3ToProfile"))
+        #expect(onPath.contains(" -> s1:screen"), "the highlighted segue reaches the hub: \(onPath)")
+        #expect(path.edge(id: "segue-list4ToProfile")?.contains(" -> h") == true, "segues off the path still end at references")
+    }
+
     @Test func referencesAreNotArrivalsAtTheHubNorRankTheScenes() {
         // Every edge drawn: seven segues arrive at the profile, each on a side of its own.
         let everyEdge = DOTLines(Self.routerApp(), LayoutOptions(hubThreshold: 0))
@@ -68,7 +77,22 @@ import Testing
         // With references only list0's arrives: Graphviz's own choice, like any scene reached once.
         let dot = DOTLines(Self.routerApp())
         #expect(dot.edge(id: "segue-list0ToProfile")?.contains(" -> s1:screen ") == true, "\(dot.edge(id: "segue-list0ToProfile") ?? "")")
-        #expect(dot.edges.filter { $0.contains(" -> h") }.allSatisfy { !$0.contains("minlen") && !$0.contains("constraint") })
+    }
+
+    @Test func aSourceWhoseSeguesAllEndAtReferencesIsNoFanOut() throws {
+        // The root leads to eight screens and to a feed, which leads to the same eight: each has two
+        // sources, and the root, the entry, keeps its edges. The root's nine children are staggered
+        // over several ranks; the feed's eight references are not children that set ranks.
+        let screens = (0..<8).map { Scene(id: "screen\($0)") }
+        let flow = Flow(name: "Twice", scenes: [Scene(id: "root"), Scene(id: "feed")] + screens, segues:
+            [Segue(id: "toFeed", kind: .show, source: "root", destination: "feed")]
+            + screens.map { Segue(id: "root-\($0.id)", kind: .show, source: "root", destination: $0.id) }
+            + screens.map { Segue(id: "feed-\($0.id)", kind: .show, source: "feed", destination: $0.id) },
+            initialSceneID: "root")
+        let dot = DOTLines(flow, LayoutOptions(arrangement: .automatic, hubThreshold: 2))
+        #expect(dot.edges.contains { $0.contains(#"id="segue-root-screen7""#) && $0.contains("minlen") }, "the root's children are staggered")
+        let references = dot.edges.filter { $0.contains(#"id="segue-feed-"#) }
+        #expect(references.count == 8 && references.allSatisfy { $0.contains(" -> h") && !$0.contains("minlen") }, "\(references)")
     }
 
     @Test func inTheStoryboardsArrangementAReferenceIsPinnedRightOfItsSource() throws {
@@ -86,14 +110,21 @@ import Testing
         #expect(abs(reference[1] - source[1]) < 3, "and level with it, unless something is in the way")
     }
 
-    @Test func aDiffMarksALoneSegueReferenceWithItsChangeAndASharedOneNot() throws {
+    @Test func aDiffShowsAReferenceWhileOneOfItsSeguesShows() throws {
         let added = ChangeMark(.added)
-        let marks = ChangeMarks(segues: ["editorToProfile": added, "list1ToProfile": added], side: .base)
+        let marks = ChangeMarks(segues: ["editorToProfile": added, "list1ToProfile": added, "list2ToProfile": added], side: .base)
         let dot = DOTLines(Self.routerApp(), LayoutOptions(changes: marks))
-        let lone = try #require(Self.head(of: "segue-editorToProfile", in: dot).flatMap(dot.node))
-        #expect(lone.contains("added") && lone.contains("invis"), "added, so not drawn on the base side: \(lone)")
-        let shared = try #require(Self.head(of: "segue-list1ToProfile", in: dot).flatMap(dot.node))
-        #expect(!shared.contains("invis"), "list1's other segue to the profile still shows: \(shared)")
+        func reference(from segueID: String) throws -> String {
+            try #require(Self.head(of: segueID, in: dot).flatMap(dot.node))
+        }
+        let lone = try reference(from: "segue-editorToProfile")
+        #expect(lone.contains(#"class="hub-reference added""#) && lone.contains("invis"), "added, so not drawn on the base side: \(lone)")
+        let shared = try reference(from: "segue-list1ToProfile")
+        #expect(shared.contains(#"class="hub-reference unchanged""#) && !shared.contains("invis"), "list1's other segue still shows: \(shared)")
+        let bothAdded = ChangeMarks(segues: ["list1ToProfile": added, "list1ToProfileAgain": added], side: .base)
+        let hidden = try #require(Self.head(of: "segue-list1ToProfile", in: DOTLines(Self.routerApp(), LayoutOptions(changes: bothAdded)))
+            .flatMap(DOTLines(Self.routerApp(), LayoutOptions(changes: bothAdded)).node))
+        #expect(hidden.contains(#"class="hub-reference added""#) && hidden.contains("invis"), "both added: hidden on the base side: \(hidden)")
     }
 
     /// The node the edge with SVG id `id` ends at: `h5` in `s2:header:e -> h5 [...]`.

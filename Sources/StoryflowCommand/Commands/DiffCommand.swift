@@ -54,6 +54,8 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "leftToRight (lr) or topToBottom (tb).")
     var direction: LayoutDirection = .leftToRight
 
+    @OptionGroup var hubs: HubOption
+
     @Option(help: "Exit with 1 when something was removed (removed) or anything changed (any).")
     var failOn: FailOn?
 
@@ -117,7 +119,7 @@ struct DiffCommand: AsyncParsableCommand {
         let output = GraphvizOutput(dpi: RenderCommand.baseDPI * RenderCommand.defaultResolution, maximumPNGPixels: RenderCommand.pngPixelBudget)
         let renderer = DiagramRenderer(flowName: diff.head.name, output: output, isolation: isolation)
         do {
-            let graphs = try await diagram.graphs(sides: sides, options: LayoutOptions(theme: theme, direction: direction)) { overlay in
+            let graphs = try await diagram.graphs(sides: sides, options: LayoutOptions(theme: theme, direction: direction, hubThreshold: hubs.hubs)) { overlay in
                 try await renderer.laidOutDOT(of: overlay)
             }
             for (side, graph) in zip(sides, graphs) {

@@ -44,12 +44,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Draw each container as a box around its children instead of a compact node.")
     var groupContainers = false
 
-    @Option(help: ArgumentHelp(
-        "Draw a scene that this many others lead to once, and a link to it beside each other source (0: draw every edge).",
-        discussion: "A profile or an editor opened from everywhere pulls long edges across the diagram. Such a hub keeps the edges from the scene closest to the entry; every other segue to it ends at a small \"→ Hub\" box beside its source, which links to the hub. Relationships, embeds and unwinds are always drawn.",
-        valueName: "count"
-    ))
-    var hubs = LayoutOptions.defaultHubThreshold
+    @OptionGroup var hubs: HubOption
 
     @Flag(help: "Review the flow and mark the scenes with findings.")
     var markFindings = false
@@ -120,9 +115,6 @@ struct RenderCommand: AsyncParsableCommand {
         }
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1")
-        }
-        if hubs < 0 {
-            throw ValidationError("--hubs must be 0 (draw every edge) or more")
         }
         if inProcess, timeout != nil || (jobs ?? 1) > 1 {
             throw ValidationError("--in-process cannot be combined with --timeout or --jobs")
@@ -246,7 +238,7 @@ struct RenderCommand: AsyncParsableCommand {
             marks: markFindings ? SceneMark.marks(for: FlowCatalog.current.review(flow)) : [],
             detail: detail ?? legacyLayoutScale ?? .automatic,
             arrangement: arrangement ?? (view.focus == nil ? .storyboard : .automatic),
-            hubThreshold: hubs
+            hubThreshold: hubs.hubs
         )
     }
 

@@ -366,6 +366,8 @@ enum ViewerScript {
 
         // ---- Wiring ----
         const canvas = $("canvas");
+        // A hub reference's link is for the SVG on its own; here a click selects the hub and keeps the page's #fragment.
+        canvas.addEventListener("click", (event) => { if (event.target.closest?.("g.hub-reference")) event.preventDefault(); }, true);
         let drag = null;
         canvas.addEventListener("pointerdown", (event) => {
           drag = { x: event.clientX, y: event.clientY, moved: 0 };

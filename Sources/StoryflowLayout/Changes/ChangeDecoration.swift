@@ -40,11 +40,15 @@ struct ChangeDecoration {
         return node
     }
 
-    /// A node that belongs to one segue (the `Exit ?` of an unwind without a target, a hub reference),
-    /// shown with its segue and hidden with it.
-    func decorate(_ node: Node, segue: Segue) -> Node {
+    /// A node that belongs to segues (the `Exit ?` of an unwind without a target; a hub reference,
+    /// which a source's segues to the hub share): shown while the side shows one of them, marked as
+    /// they all are, else unchanged.
+    func decorate(_ node: Node, segues: [Segue]) -> Node {
         var node = node
-        decorateCommon(&node.attributes, mark: marks.segues[segue.id])
+        let segueMarks = segues.map { marks.segues[$0.id] }
+        let shared = Set(segueMarks.map { $0?.kind }).count == 1 ? segueMarks.first ?? nil : nil
+        let shown = segueMarks.contains { marks.side.shows($0?.version ?? .both) }
+        decorateCommon(&node.attributes, mark: shared, shown: shown)
         return node
     }
 
@@ -105,14 +109,14 @@ struct ChangeDecoration {
         return attributes
     }
 
-    /// Class, tooltip and visibility, alike for nodes and edges.
-    private func decorateCommon(_ attributes: inout Attributes, mark: ChangeMark?) {
+    /// Class, tooltip and visibility, alike for nodes and edges; `shown` overrides whether the side shows it.
+    private func decorateCommon(_ attributes: inout Attributes, mark: ChangeMark?, shown: Bool? = nil) {
         let kind = mark?.kind.rawValue ?? "unchanged"
         if case .class(let classes)? = attributes["class"] { attributes.set(.class(classes + " " + kind)) }
         if let mark, case .tooltip(let tooltip)? = attributes["tooltip"] {
             attributes.set(.tooltip(([tooltip, "\(mark.kind.symbol) \(mark.kind.rawValue)"] + mark.notes).joined(separator: "\n")))
         }
-        if !marks.side.shows(mark?.version ?? .both) {
+        if !(shown ?? marks.side.shows(mark?.version ?? .both)) {
             attributes.set(.style([.invis]))
         }
     }

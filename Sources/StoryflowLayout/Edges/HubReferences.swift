@@ -36,7 +36,9 @@ struct HubReferences: Sendable {
     let sourceCounts: [Scene.ID: Int]
 
     /// The hubs of `flow` and the segues that end at a reference to them; none when `threshold` is 0.
-    init(flow: Flow, index: FlowIndex, threshold: Int) {
+    /// The scenes in `exempt` are never hubs (a focused scene shows everything that leads to it), and
+    /// the segues (by index) in `kept` always stay edges (a highlighted path stays one line).
+    init(flow: Flow, index: FlowIndex, threshold: Int, exempt: Set<Scene.ID> = [], kept: Set<Int> = []) {
         guard threshold > 0 else {
             (references, sourceCounts) = ([:], [:])
             return
@@ -47,7 +49,7 @@ struct HubReferences: Sendable {
                   index.scene(id: destination) != nil, sources[destination]?.contains(segue.source) != true else { continue }
             sources[destination, default: []].append(segue.source)
         }
-        let hubs = sources.filter { $0.value.count >= threshold }
+        let hubs = sources.filter { $0.value.count >= threshold && !exempt.contains($0.key) }
         guard !hubs.isEmpty else {
             (references, sourceCounts) = ([:], [:])
             return
@@ -59,7 +61,7 @@ struct HubReferences: Sendable {
             hubSources.enumerated().min { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }?.element
         }
         var groups: [SourceAndHub: [Int]] = [:]
-        for (position, segue) in flow.segues.enumerated() where Self.canEndAtReference(segue) {
+        for (position, segue) in flow.segues.enumerated() where Self.canEndAtReference(segue) && !kept.contains(position) {
             guard let hub = segue.destination, let home = homes[hub], segue.source != home, segue.source != hub else { continue }
             groups[SourceAndHub(source: segue.source, hub: hub), default: []].append(position)
         }

@@ -44,7 +44,7 @@ struct SegueEdges {
             attributes.set(.constraint(true))
             attributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
             let exit = exitNode(index: index, svgID: SVGIdentifier.unique("exit-" + SVGIdentifier.sanitized(segue.id), taken: &svgIDs))
-            let decoratedExit = ChangeDecoration(context: context)?.decorate(exit, segue: segue) ?? exit
+            let decoratedExit = ChangeDecoration(context: context)?.decorate(exit, segues: [segue]) ?? exit
             return ([decoratedExit], [Edge(from: tail, to: Edge.Endpoint(node: exit.id), attributes)])
         }
         if let reference = context.hubs.reference(ofSegue: index) {
@@ -54,9 +54,8 @@ struct SegueEdges {
             let edge = Edge(from: tail, to: Edge.Endpoint(node: reference.nodeID), attributes)
             guard reference.segues.first == index else { return ([], [edge]) }
             let node = referenceNode(reference, svgIDs: &svgIDs)
-            // A reference shared by several segues shows with any of them, so only a lone segue's change decorates it.
-            let decorated = reference.segues.count == 1 ? ChangeDecoration(context: context)?.decorate(node, segue: segue) : nil
-            return ([decorated ?? node], [edge])
+            let segues = reference.segues.map { context.flow.segues[$0] }
+            return ([ChangeDecoration(context: context)?.decorate(node, segues: segues) ?? node], [edge])
         }
         var edges: [Edge] = []
         for target in targets {

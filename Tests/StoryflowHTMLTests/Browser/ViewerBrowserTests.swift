@@ -240,8 +240,9 @@ final class ViewerBrowserTests {
             const reference = document.querySelector("g.hub-reference"); const r = reference.getBoundingClientRect();
             const point = { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, pointerId: 1, isPrimary: true };
             $("canvas").dispatchEvent(new PointerEvent("pointerdown", point)); $("canvas").dispatchEvent(new PointerEvent("pointerup", point));
+            reference.querySelector("a").dispatchEvent(new MouseEvent("click", { ...point, cancelable: true }));
             const log = document.createElement("pre"); log.id = "driver-log";
-            log.textContent = `${$("scene-Compose").classList.contains("selected") ? "Compose selected" : "Compose not selected"}, details “${$("details").querySelector("h2")?.textContent}”`;
+            log.textContent = `${$("scene-Compose").classList.contains("selected") ? "Compose selected" : "Compose not selected"}, details “${$("details").querySelector("h2")?.textContent}”, ${location.hash}`;
             document.body.append(log);
             """#
         let driven = viewer.replacingOccurrences(of: "</body>", with: "<script>\nconst $ = (id) => document.getElementById(id);\n\(clickReference)</script>\n</body>")
@@ -249,7 +250,8 @@ final class ViewerBrowserTests {
         #expect(dom.contains(#"<body data-viewer="ready""#), "\(Self.errors(in: dom))")
         let edges = Self.count(of: #"class="edge "#, in: dom)
         #expect(Self.status(in: dom) == "\(flow.scenes.count) scenes · \(edges) of \(edges) connections shown", "references are not scenes")
-        #expect(Self.element("pre", id: "driver-log", in: dom) == "Compose selected, details “Compose”")
+        #expect(Self.element("pre", id: "driver-log", in: dom) == "Compose selected, details “Compose”, #select=scene-Compose",
+                "the click does not follow the reference's link, which would lose the page's state")
         let details = try #require(Self.element("aside", id: "details", in: dom))
         #expect(details.contains("Incoming (6)"), "the segues to the references lead to Compose")
 

@@ -34,6 +34,9 @@ final class RenderWorker: @unchecked Sendable {
     private var hasEnded = false
     /// The wait status once the worker has been reaped.
     private var endStatus: Int32?
+    /// Whether something else in this process reaped the worker (Foundation's `Process` may collect
+    /// any child's status), so how it ended is unknown.
+    private var reapedElsewhere = false
     /// Whether the worker has answered a render and not yet said it is done with it.
     private var owesDone = false
 
@@ -137,6 +140,9 @@ final class RenderWorker: @unchecked Sendable {
         if lock.withLock({ killedForTime }) {
             return .failure(.timedOut)
         }
+        if lock.withLock({ reapedElsewhere }) {
+            return .failure(.broken("the layout worker ended unexpectedly"))
+        }
         if status & 0x7f != 0 {
             return .failure(.crashed(signal: status & 0x7f))
         }
@@ -170,7 +176,7 @@ final class RenderWorker: @unchecked Sendable {
         if let endStatus = lock.withLock({ endStatus }) { return endStatus }
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT | (waiting ? 0 : WNOHANG)) != 0 {
-            guard errno == EINTR else { return lock.withLock { endStatus } }
+            guard errno == EINTR else { return errno == ECHILD ? markReapedElsewhere() : lock.withLock { endStatus } }
         }
         guard info._sifields._kill.si_pid == pid else { return nil }
         lock.withLock { hasEnded = true }
@@ -179,6 +185,20 @@ final class RenderWorker: @unchecked Sendable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return lock.withLock {
             if endStatus == nil { endStatus = status }
+            return endStatus
+        }
+    }
+
+    /// Marks the worker as ended when it is no longer this process's child to wait for: something
+    /// else reaped it. Its pid may already be another process's, so no signal is sent to it again.
+    private func markReapedElsewhere() -> Int32? {
+        RunningWorkers.remove(worker: pid)
+        return lock.withLock {
+            hasEnded = true
+            if endStatus == nil {
+                reapedElsewhere = true
+                endStatus = 0
+            }
             return endStatus
         }
     }

@@ -102,15 +102,15 @@ struct HubReferences: Sendable {
     private static func distancesFromEntry(of flow: Flow, index: FlowIndex) -> [Scene.ID: Int] {
         guard let entry = flow.initialSceneID, index.scene(id: entry) != nil else { return [:] }
         var distances = [entry: 0]
-        var queue = [entry]
+        var queue = [(scene: entry, distance: 0)]
         var next = 0
         while next < queue.count {
-            let scene = queue[next]
+            let (scene, distance) = queue[next]
             next += 1
             for segue in index.segues(from: scene) where segue.kind != .unwind {
                 guard let destination = segue.destination, distances[destination] == nil else { continue }
-                distances[destination] = distances[scene]! + 1
-                queue.append(destination)
+                distances[destination] = distance + 1
+                queue.append((destination, distance + 1))
             }
         }
         return distances

@@ -29,6 +29,26 @@ import Testing
         #expect(freed == graph)
     }
 
+    @Test func aLostEdgeLosesItsCompassPointsFirstThenItsPorts() {
+        var graph = Graph(name: "flow")
+        graph.append(Edge(from: .init(node: "a", port: "header", compass: .west), to: .init(node: "b", compass: .east), [.id("segue-back")]))
+        graph.append(Edge(from: .init(node: "a", port: "screen"), to: "b", [.id("segue-root")]))
+        graph.append(Edge(from: .init(node: "a", port: "p1"), to: .init(node: "c", port: "screen")))
+
+        let first = graph.freeingLostEdge(between: "b", and: "a")
+        #expect(!first.portsFreed && first.freed.count == 1)
+        #expect(first.graph.dotSource.contains(#"a:header -> b [id="segue-back"];"#))
+        #expect(first.graph.dotSource.contains(#"a:screen -> b [id="segue-root"];"#), "an edge without compass points is left as it was")
+
+        let second = first.graph.freeingLostEdge(between: "a", and: "b")
+        #expect(second.portsFreed && second.freed.map(\.tail.port) == ["header", "screen"])
+        #expect(second.graph.dotSource.contains(#"a -> b [id="segue-back"];"#))
+        #expect(second.graph.dotSource.contains(#"a -> b [id="segue-root"];"#))
+        #expect(second.graph.dotSource.contains("a:p1 -> c:screen;"), "edges to other nodes keep their ports")
+
+        #expect(second.graph.freeingLostEdge(between: "a", and: "b").freed.isEmpty, "nothing left to free")
+    }
+
     @Test func mappingEdgesChangesEveryEdgeInPlaceAndNothingElse() {
         var graph = Graph(name: "flow")
         graph.append(Node("a"))

@@ -15,6 +15,18 @@ import Testing
         #expect((storyflow.contents(of: "split.\(format)")?.count ?? 0) > 1000)
     }
 
+    /// Found by a random-flow sweep: an unwind and a button's show between the same two scenes in a
+    /// navigation cluster. Freed of their compass points the router still lost one ("illegal values of
+    /// prev 1 and next 1 … lost s0 s1 edge") and the render failed; freed of their ports too, it routes.
+    @Test func anEdgeLostEvenWithoutCompassPointsIsDrawnFromSceneToScene() throws {
+        let storyflow = try StoryflowProcess()
+        let input = StoryflowProcess.hostileFixtures.appendingPathComponent("GroupedLostPortEdge.json").path
+        let result = try storyflow.run("render", input, "--format", "svg", "--output", "lost.svg", "--group-containers")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("LostPortEdge: warning: the arrow of segue 'g79' could not be routed to the sides of the scenes chosen for it; it is drawn from scene to scene, not from the element that fires it"))
+        #expect(storyflow.text(of: "lost.svg").contains(#"id="segue&#45;g79""#))
+    }
+
     @Test(StoryflowProcess.fuzzCrashersRequired) func theSharedCompoundCrasherRenders() throws {
         let storyflow = try StoryflowProcess()
         let input = StoryflowProcess.fuzzCrashers.appendingPathComponent("min-graphviz-compound-assert.json").path

@@ -1,7 +1,7 @@
 /// An edge that Graphviz's spline router could not route, which fails the whole layout: Graphviz
 /// 2.42 reports `lost s866 s11 edge` when it finds no way to the compass point an edge is pinned
-/// to. The same edge without compass points routes
-/// (GraphvizDOT's `Graph.freeingCompassPoints(between:and:)`).
+/// to. The same edge without compass points routes, or failing that without ports
+/// (GraphvizDOT's `Graph.freeingLostEdge(between:and:)`).
 ///
 /// ```swift
 /// LostEdge(message: "in routesplines, Pshortestpath failed\nlost s866 s11 edge")   // s866 → s11

@@ -65,8 +65,8 @@ struct PipelineRun {
         )
     }
 
-    /// The SVG of `graph` (whose DOT is `dot`) as the CLI draws it: when Graphviz loses an edge pinned
-    /// to compass points, the edge is freed and the graph drawn again (the time counts both). Returns
+    /// The SVG of `graph` (whose DOT is `dot`) as the CLI draws it: when Graphviz loses an edge, the
+    /// edge is freed (compass points, then ports) and the graph drawn again (the time counts all). Returns
     /// the SVG and the DOT that was drawn, which `dot` gets too.
     private static func svg(of graph: Graph, dot: String, with renderer: GraphvizRenderer) throws(RenderError) -> (svg: RenderResult, dot: String) {
         var (graph, dot) = (graph, dot)
@@ -75,7 +75,7 @@ struct PipelineRun {
                 return (try renderer.render(dot, as: .svg), dot)
             } catch .layout(let engine, let message) {
                 guard let lost = LostEdge(message: message) else { throw .layout(engine: engine, message: message) }
-                let freed = graph.freeingCompassPoints(between: lost.tail, and: lost.head)
+                let freed = graph.freeingLostEdge(between: lost.tail, and: lost.head)
                 guard !freed.freed.isEmpty else { throw .layout(engine: engine, message: message) }
                 (graph, dot) = (freed.graph, freed.graph.dotSource)
             }

@@ -47,9 +47,9 @@ struct DiagramRenderer {
         return String(decoding: results.first?.data ?? Data(), as: UTF8.self)
     }
 
-    /// Renders `graph`; when Graphviz's router loses an edge pinned to compass points (which fails
-    /// the whole layout), renders again with that edge free to attach anywhere on its ports, and
-    /// says so. Returns the DOT that was drawn.
+    /// Renders `graph`; when Graphviz's router loses an edge (which fails the whole layout), renders
+    /// again with that edge free to attach anywhere on its ports, then, if need be, anywhere on its
+    /// scenes, and says so. Returns the DOT that was drawn.
     private func renderRoutingLostEdges(_ graph: Graph, dot: String, as formats: [OutputFormat]) async throws -> (String, [RenderResult]) {
         var (graph, dot) = (graph, dot)
         while true {
@@ -59,7 +59,7 @@ struct DiagramRenderer {
                 guard let lost = LostEdge(message: message) else {
                     throw CommandError.renderFailed(flow: flow, format: format, message: message)
                 }
-                let (freed, edges) = graph.freeingCompassPoints(between: lost.tail, and: lost.head)
+                let (freed, edges, portsFreed) = graph.freeingLostEdge(between: lost.tail, and: lost.head)
                 guard !edges.isEmpty else { throw CommandError.renderFailed(flow: flow, format: format, message: message) }
                 (graph, dot) = (freed, freed.dotSource)
                 for edge in edges {
@@ -67,8 +67,9 @@ struct DiagramRenderer {
                         guard case .id(let id) = attribute else { return nil }
                         return id.hasPrefix("segue-") ? "segue '\(id.dropFirst("segue-".count))'" : "'\(id)'"
                     } ?? "from \(edge.tail.node) to \(edge.head.node)"
+                    let drawn = portsFreed ? "from scene to scene, not from the element that fires it" : "to their nearest sides"
                     report(Diagnostic(
-                        .warning, "the arrow of \(name) could not be routed to the sides of the scenes chosen for it; it is drawn to their nearest sides",
+                        .warning, "the arrow of \(name) could not be routed to the sides of the scenes chosen for it; it is drawn \(drawn)",
                         subject: flowName
                     ))
                 }

@@ -49,12 +49,22 @@ struct DiagramRenderer {
 
     /// Renders `graph`; when Graphviz's router loses an edge (which fails the whole layout), renders
     /// again with that edge free to attach anywhere on its ports, then, if need be, anywhere on its
-    /// scenes, and says so. Returns the DOT that was drawn.
+    /// scenes, and once drawn says so, once per edge. Returns the DOT that was drawn.
     private func renderRoutingLostEdges(_ graph: Graph, dot: String, as formats: [OutputFormat]) async throws -> (String, [RenderResult]) {
         var (graph, dot) = (graph, dot)
+        // Each freed edge by name, in the order they were freed, and whether its ports went too.
+        var freedEdges: [(name: String, portsFreed: Bool)] = []
         while true {
             do {
-                return (dot, try await renderWithGraphviz(dot, as: formats))
+                let results = try await renderWithGraphviz(dot, as: formats)
+                for edge in freedEdges {
+                    let drawn = edge.portsFreed ? "from scene to scene, not from the element that fires it" : "to their nearest sides"
+                    report(Diagnostic(
+                        .warning, "the arrow of \(edge.name) could not be routed to the sides of the scenes chosen for it; it is drawn \(drawn)",
+                        subject: flowName
+                    ))
+                }
+                return (dot, results)
             } catch CommandError.renderFailed(let flow, let format, let message) {
                 guard let lost = LostEdge(message: message) else {
                     throw CommandError.renderFailed(flow: flow, format: format, message: message)
@@ -67,11 +77,11 @@ struct DiagramRenderer {
                         guard case .id(let id) = attribute else { return nil }
                         return id.hasPrefix("segue-") ? "segue '\(id.dropFirst("segue-".count))'" : "'\(id)'"
                     } ?? "from \(edge.tail.node) to \(edge.head.node)"
-                    let drawn = portsFreed ? "from scene to scene, not from the element that fires it" : "to their nearest sides"
-                    report(Diagnostic(
-                        .warning, "the arrow of \(name) could not be routed to the sides of the scenes chosen for it; it is drawn \(drawn)",
-                        subject: flowName
-                    ))
+                    if let known = freedEdges.firstIndex(where: { $0.name == name }) {
+                        freedEdges[known].portsFreed = portsFreed
+                    } else {
+                        freedEdges.append((name, portsFreed))
+                    }
                 }
             }
         }

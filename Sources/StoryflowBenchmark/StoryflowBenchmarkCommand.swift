@@ -81,8 +81,6 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Children run one at a time; a storyflow's worker that outlives it still counts with it.
-        ChildProcess.adoptOrphans()
         if let name = `case` {
             try runChildCase(name)
             return
@@ -96,6 +94,9 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
             print(lines.joined(separator: "\n"))
             return
         }
+        // Children run one at a time from here; a storyflow's worker that outlives it still counts with
+        // it. (Not before: adopting makes every run reap any child, and a test process has others.)
+        ChildProcess.adoptOrphans()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }

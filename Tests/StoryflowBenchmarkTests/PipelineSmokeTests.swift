@@ -96,6 +96,9 @@ import Testing
         try StoryflowBenchmarkCommand.parse(["--same-pixels", first, again]).run()
         #expect(throws: ExitCode(1)) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first, other]).run() }
         #expect(throws: (any Error).self) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first]) }
+        // Comparing pictures runs no child: this test process must not become the one orphans are
+        // handed to, whose every child run then reaps any child, other tests' processes among them.
+        #expect(!ChildProcess.adoptsOrphans)
     }
 
     @Test func aFailedRepetitionEndsTheCaseWithItsStatus() {

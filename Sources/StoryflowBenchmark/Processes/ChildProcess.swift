@@ -70,7 +70,7 @@ extension ChildProcess {
     }
 
     /// Whether ``adoptOrphans()`` was called.
-    private static var adoptsOrphans: Bool {
+    static var adoptsOrphans: Bool {
         var value: Int32 = 0
         return withUnsafeMutablePointer(to: &value) { pointer in
             prctl(37, UInt(bitPattern: pointer)) == 0 && pointer.pointee != 0  // PR_GET_CHILD_SUBREAPER

@@ -181,7 +181,7 @@ import Testing
 extension WorkerDoneTests {
     /// A worker frees its last layout after answering, so it may end while idle: the next render
     /// goes to a new worker. Here the worker started ahead of any render is killed first, and either
-    /// left for the pool to reap or reaped by someone else, as Foundation's `Process` may do with any child.
+    /// left for the pool to reap or reaped by someone else, as code that waits for any child would.
     @Test(arguments: [false, true])
     func aWorkerThatEndedWhileIdleIsReplaced(reapedElsewhere: Bool) async throws {
         let pool = RenderWorkerPool(executable: StoryflowProcess.executable, size: 1)

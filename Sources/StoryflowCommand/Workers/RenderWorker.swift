@@ -34,8 +34,8 @@ final class RenderWorker: @unchecked Sendable {
     private var hasEnded = false
     /// The wait status once the worker has been reaped.
     private var endStatus: Int32?
-    /// Whether something else in this process reaped the worker (Foundation's `Process` may collect
-    /// any child's status), so how it ended is unknown.
+    /// Whether something else in this process reaped the worker (code that waits for any child, as a
+    /// child subreaper collecting orphans does), so how it ended is unknown.
     private var reapedElsewhere = false
     /// Whether the worker has answered a render and not yet said it is done with it.
     private var owesDone = false

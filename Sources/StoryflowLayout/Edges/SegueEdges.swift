@@ -111,7 +111,7 @@ struct SegueEdges {
     /// `→ Hub`, linked to the hub's node.
     private func referenceNode(_ reference: HubReferences.Reference, svgIDs: inout Set<String>) -> Node {
         let palette = context.palette
-        let name = context.index.scene(id: reference.hub)?.displayName ?? reference.hub
+        let name = hubName(of: reference)
         let sources = context.hubs.sourceCounts[reference.hub] ?? 0
         let svgID = "reference-" + SVGIdentifier.sanitized(context.flow.segues[reference.segues[0]].id)
         return Node(reference.nodeID, [
@@ -128,7 +128,11 @@ struct SegueEdges {
 
     /// The hub's name as its reference box shows it, cut to fit.
     func shownName(of reference: HubReferences.Reference) -> String {
-        Typography.truncated(context.index.scene(id: reference.hub)?.displayName ?? reference.hub, limit: PhoneMetrics.textLimit)
+        Typography.truncated(hubName(of: reference), limit: PhoneMetrics.textLimit)
+    }
+
+    private func hubName(of reference: HubReferences.Reference) -> String {
+        context.index.scene(id: reference.hub)?.displayName ?? reference.hub
     }
 
     private func headTargets(of segue: Segue) -> [Scene.ID] {

@@ -12,6 +12,12 @@ enum RunningWorkers {
 
     private static let state = LockedValue(State())
 
+    /// Puts the stop-signal handlers in place, if they are not yet: before a worker is started, so
+    /// that no signal can stop `storyflow` between the start and ``add(worker:)``.
+    static func prepare() {
+        installHandlersOnce()
+    }
+
     /// Remembers a worker to kill if `storyflow` is stopped.
     static func add(worker: Int32) {
         installHandlersOnce()

@@ -9,17 +9,22 @@ import Foundation
 final class SignalHandlers: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
 
-    /// Installs `handler` for each of `signals` that is not ignored.
+    /// Installs `handler` for each of `signals` that is not ignored, and returns once the handlers
+    /// are in place: dispatch registers a source after `resume()` returns, and a signal that came
+    /// between would be lost to `SIG_IGN` (a stopped `storyflow` would go on).
     init(signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
         let queue = DispatchQueue(label: "storyflow.signals")
+        let registered = DispatchSemaphore(value: 0)
         sources = signals.compactMap { number in
             let previous = signal(number, SIG_IGN)
             guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return nil }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { handler(number) }
+            source.setRegistrationHandler { registered.signal() }
             source.resume()
             return source
         }
+        for _ in sources { _ = registered.wait(timeout: .now() + 5) }
     }
 
     /// Ends the process by `signal`, with its default action, so the parent (or shell) sees it.

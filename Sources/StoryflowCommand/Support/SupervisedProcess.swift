@@ -61,6 +61,7 @@ public struct SupervisedProcess: Sendable {
         }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
+        RunningWorkers.prepare()
         try process.run()
         RunningWorkers.add(worker: process.processIdentifier)
         defer { RunningWorkers.remove(worker: process.processIdentifier) }

@@ -76,6 +76,7 @@ final class RenderWorker: @unchecked Sendable {
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        RunningWorkers.prepare()
         var child = pid_t()
         let status = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
         close(toWorker.read)

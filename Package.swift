@@ -61,6 +61,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Ground truths of verified transitions and the recall of a scan against them.
+        .target(name: "StoryflowScanRecall", dependencies: ["Storyflow"]),
+        // `storyflow-scan-recall`: the recall of `storyflow scan` on each app of a corpus with a ground truth.
+        .executableTarget(
+            name: "storyflow-scan-recall",
+            dependencies: [
+                "StoryflowScanRecall", "StoryflowSource", "StoryflowStoryboard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/StoryflowScanRecallTool"
+        ),
         // Synthetic flows of any size and shape, for benchmarks and scale tests.
         .target(name: "StoryflowGenerator", dependencies: ["Storyflow"]),
         // A diagram's SVG → one self-contained interactive HTML page (pan, zoom, search, filters, details).
@@ -117,7 +127,10 @@ let package = Package(
         // Fixtures/: storyboards written for these tests (read from the source tree, like Golden/);
         // HostileFixtures/: small inputs that once crashed the importer or the layout.
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures", "HostileFixtures"]),
-        .testTarget(name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview"]),
+        .testTarget(
+            name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview", "StoryflowScanRecall", "StoryflowStoryboard"],
+            exclude: ["GroundTruth"]
+        ),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(
             name: "StoryflowCommandTests",

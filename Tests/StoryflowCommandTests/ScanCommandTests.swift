@@ -46,7 +46,7 @@ import Testing
 
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.contains("Shop: note: "))
-        #expect(result.standardError.contains("Shop/Shop.swift:30:9: warning: push could not be resolved: storyboard scene 'Account' is instantiated but no storyboard was given (--storyboards) [unresolved-navigation]"))
+        #expect(result.standardError.contains("Shop/Shop.swift:30:31: warning: push could not be resolved: storyboard scene 'Account' is instantiated but no storyboard was given (--storyboards) [unresolved-navigation]"))
         let svg = storyflow.text(of: "diagrams/Shop.svg")
         for name in ["Catalog", "Shoes", "Filter", "Product", "Basket"] { #expect(svg.contains(name), "\(name)") }
         #expect(storyflow.text(of: "diagrams/Shop.dot").contains("style=\"dashed\""), "the sheet is drawn as a modal presentation")
@@ -64,6 +64,26 @@ import Testing
 
         let review = try storyflow.run("review", "Shop")
         #expect(review.standardOutput.contains("'Basket' pushes 'Payment' but no NavigationStack, NavigationView or navigation controller is above it; the link does nothing [push-outside-navigation-stack]"))
+    }
+
+    @Test func aFolderOfSwiftAndStoryboardsIsOneAppInEveryCommand() throws {
+        let storyflow = try StoryflowProcess()
+        try FileManager.default.createDirectory(at: storyflow.file("Shop/Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: storyflow.file("ShopKit"), withIntermediateDirectories: true)
+        try storyflow.write(Self.app, to: "Shop/Shop.swift")
+        try storyflow.write("import SwiftUI\nstruct Wishlist: View { var body: some View { Text(\"Wishes\").navigationTitle(\"Wishlist\") } }\n",
+                            to: "ShopKit/Wishlist.swift")
+        let settings = StoryflowProcess.fixtures.appendingPathComponent("Kitchen/Base.lproj/Settings.storyboard")
+        try FileManager.default.copyItem(at: settings, to: storyflow.file("Shop/Base.lproj/Settings.storyboard"))
+
+        // No --storyboards, no `scan`: the Swift screens and the storyboard's scenes are one flow, linked.
+        let export = try storyflow.run("export", "Shop", "ShopKit")
+        #expect(export.exitCode == 0, "\(export.standardError)")
+        #expect((try? JSONSerialization.jsonObject(with: Data(export.standardOutput.utf8))) != nil, "one JSON flow for both folders")
+        #expect(export.standardOutput.contains("\"id\" : \"Catalog\""))
+        #expect(export.standardOutput.contains("\"id\" : \"Wishlist\""), "the second folder joins the same app")
+        #expect(export.standardOutput.contains("\"destination\" : \"Acc-St-001\""))
+        #expect(!export.standardError.contains("unresolved-navigation"))
     }
 
     /// Five tabs that each link to one profile screen.

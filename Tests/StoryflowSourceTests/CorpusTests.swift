@@ -8,9 +8,9 @@ import Testing
 @Suite(CorpusSwift.required) struct CorpusTests {
     @Test(arguments: [
         // app, screens at least, sites, resolved at least
-        ("apple+sample-food-truck", 20, 26, 26),
+        ("apple+sample-food-truck", 20, 27, 26),
         ("Dimillian+MovieSwiftUI", 25, 30, 30),
-        ("Dimillian+IceCubesApp", 100, 160, 155),
+        ("Dimillian+IceCubesApp", 100, 161, 156),
     ])
     func appResolvesAtLeastNinetyPercent(app: String, screens: Int, sites: Int, resolved: Int) throws {
         let result = try CorpusSwift.scan(app)

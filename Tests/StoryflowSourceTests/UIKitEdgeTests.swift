@@ -61,6 +61,6 @@ import Testing
         #expect(joined.flow.scene(id: "abc-12-def")?.title == "Settings")
         let alone = Scanning.scan(Self.source)
         let unresolved = alone.diagnostics.first { $0.message.contains("Settings") }
-        #expect(unresolved?.description == "App.swift:23:9: warning: push could not be resolved: storyboard scene 'Settings' is instantiated but no storyboard was given (--storyboards) [unresolved-navigation]")
+        #expect(unresolved?.description == "App.swift:23:31: warning: push could not be resolved: storyboard scene 'Settings' is instantiated but no storyboard was given (--storyboards) [unresolved-navigation]")
     }
 }

@@ -54,7 +54,32 @@ import StoryflowReview
         #expect(result.sites.count == 1)
         #expect(result.resolvedCount == 0)
         #expect(result.diagnostics.map(\.description) == [
-            "Views/Profile.swift:6:13: warning: sheet could not be resolved: 'makeEditor' is not a view the app declares [unresolved-navigation]",
+            "Views/Profile.swift:7:18: warning: sheet could not be resolved: 'makeEditor' is not a view the app declares [unresolved-navigation]",
+        ])
+    }
+
+    @Test func twoModifiersOfOneViewAreTwoSitesEachAtItsOwnLine() {
+        let result = Scanning.scan(["Views/Home.swift": """
+        import SwiftUI
+        struct Home: View {
+            @State private var showsSettings = false
+            @State private var showsHelp = false
+            var body: some View {
+                NavigationStack {
+                    Text("Home")
+                        .navigationTitle("Home")
+                        .sheet(isPresented: $showsSettings) { SettingsView() }
+                        .fullScreenCover(isPresented: $showsHelp) { makeHelp() }
+                }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("Settings") } }
+        """])
+        #expect(result.sites.map { "\($0.kind):\($0.location.line!)" } == ["sheet:9", "fullScreenCover:10"])
+        #expect(result.flow.segues.first { $0.destination == "SettingsView" }?.location?.line == 9)
+        // The one that leads nowhere is not lost under the other: it is a warning at its own line.
+        #expect(result.diagnostics.map(\.description) == [
+            "Views/Home.swift:10:18: warning: full-screen cover could not be resolved: 'makeHelp' is not a view the app declares [unresolved-navigation]",
         ])
     }
 

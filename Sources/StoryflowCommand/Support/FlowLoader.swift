@@ -46,7 +46,7 @@ struct FlowLoader: Sendable {
                 throw error
             }
         }
-        // `storyflow scan A B` reads the folders as one app (an app target and its packages).
+        // `A B` reads the folders as one app (an app target and its packages), in every command.
         if !sourceFolders.isEmpty { steps.append(.sources(sourceFolders)) }
         steps += storyboardGroups.map { LoadStep.storyboards(folder: $0.key, paths: $0.paths) }
         return try load(steps)
@@ -67,12 +67,10 @@ struct FlowLoader: Sendable {
         if let kind = FileKind(path: input), kind != .regularFile, kind != .directory {
             throw CommandError.notAFile(path: input, kind: kind)
         }
-        if isDirectory.boolValue, scansSources {
+        // A folder of Swift sources is an app, its storyboards joined to it; several such folders are one app.
+        if isDirectory.boolValue, scansSources || SwiftSourceScanner.containsSwiftFiles(input) {
             sourceFolders.append(input)
             return nil
-        }
-        if isDirectory.boolValue, !containsStoryboards(input), SwiftSourceScanner.containsSwiftFiles(input) {
-            return .sources([input])
         }
         if isDirectory.boolValue || input.hasSuffix(".storyboard") {
             let key = isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
@@ -108,14 +106,14 @@ struct FlowLoader: Sendable {
         }
     }
 
-    /// Scans folders of Swift sources as one app, joined with the storyboards of `--storyboards` or of the first folder.
+    /// Scans folders of Swift sources as one app, joined with the storyboards of `--storyboards`, else of the folders.
     private func scanSources(_ folders: [String]) throws -> LoadedFlow {
         let folder = folders[0]
         var storyboards: Flow?
-        let storyboardFolder = storyboardsDirectory ?? (containsStoryboards(folder) ? folder : nil)
+        let storyboardFolders = storyboardsDirectory.map { [$0] } ?? folders.filter(containsStoryboards)
         var warnings: [Diagnostic] = []
-        if let storyboardFolder {
-            let imported = try StoryboardImporter().importFlow(paths: [storyboardFolder], sourcesDirectory: sourcesDirectory ?? folder)
+        if !storyboardFolders.isEmpty {
+            let imported = try StoryboardImporter().importFlow(paths: storyboardFolders, sourcesDirectory: sourcesDirectory ?? folder)
             storyboards = imported.flow
             warnings += imported.warnings.map(\.diagnostic)
         }

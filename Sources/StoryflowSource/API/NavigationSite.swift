@@ -22,6 +22,8 @@ public struct NavigationSite: Hashable, Sendable {
         case push
         /// UIKit `present(_:animated:)`.
         case present
+        /// A call of the app's own function that navigates (`coordinator.present(scene: .profile(model), …)`).
+        case helper
     }
 
     /// What the source writes there.

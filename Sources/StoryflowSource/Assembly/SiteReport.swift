@@ -45,6 +45,7 @@ extension NavigationSite.Kind {
         case .router: "router navigation"
         case .push: "push"
         case .present: "present"
+        case .helper: "navigation helper call"
         }
     }
 }

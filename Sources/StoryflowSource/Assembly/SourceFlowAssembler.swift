@@ -12,9 +12,10 @@ struct SourceFlowAssembler {
         let index = TypeIndex(files: files)
         let finder = ViewFinder(index: index, storyboards: StoryboardScenes(flow: storyboards))
         let map = DestinationMap(files: files, index: index, finder: finder)
+        let helpers = NavigationHelpers(files: files, index: index, finder: finder, map: map)
         let ledger = SiteLedger()
-        for file in files { SiteSurvey(index: index, map: map, file: file, ledger: ledger).walk(file.tree) }
-        let walker = ScreenWalker(files: files, index: index, finder: finder, map: map, ledger: ledger,
+        for file in files { SiteSurvey(index: index, map: map, helpers: helpers, finder: finder, file: file, ledger: ledger).walk(file.tree) }
+        let walker = ScreenWalker(files: files, index: index, finder: finder, map: map, helpers: helpers, ledger: ledger,
                                   screenTypes: initialScreens(index: index, map: map))
         let entry = walkApps(index: index, walker: walker)
         for type in index.screenTypes where walker.screenTypes.contains(type.name) { walker.walkScreen(type) }

@@ -10,12 +10,14 @@ struct DestinationMap {
         var presentation: Presentation?
     }
 
+    /// Types are keyed by their qualified names (`Feed.Destination`), so nested types of one name stay apart.
+    private let index: TypeIndex
     /// Type → screens for any value of it (a `navigationDestination(for:)` without a `switch`).
     private(set) var byType: [String: Resolution] = [:]
     /// Enum → case → screens.
     private(set) var byCase: [String: [String: Resolution]] = [:]
     /// Type → how its values are shown (push for `navigationDestination`, present for `sheet(item:)`…).
-    private(set) var consumers: [String: Consumer] = [:]
+    private var consumers: [String: Consumer] = [:]
 
     /// Owner type → the value types its `navigationDestination(for:)` modifiers register.
     private(set) var registrations: [String: [String]] = [:]
@@ -30,6 +32,7 @@ struct DestinationMap {
 
     /// Reads every mapping in the files.
     init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder) {
+        self.index = index
         for (number, file) in files.enumerated() {
             let visitor = MappingVisitor(index: index, finder: finder, file: number)
             visitor.walk(file.tree)
@@ -37,8 +40,19 @@ struct DestinationMap {
         }
     }
 
+    /// How values of `type` are shown once set or appended, when a modifier shows them.
+    func consumer(for type: String) -> Consumer? {
+        consumers[index.qualified(type, in: nil)]
+    }
+
+    /// Whether values of `type` lead to screens.
+    func maps(_ type: String) -> Bool {
+        mappedTypes.contains(index.qualified(type, in: nil))
+    }
+
     /// The screens a value of `type` (case `caseName`, when known) leads to.
-    func destination(type: String, caseName: String?) -> Resolution? {
+    func destination(type spelled: String, caseName: String?) -> Resolution? {
+        let type = index.qualified(spelled, in: nil)
         if let caseName, let resolution = byCase[type]?[caseName] { return resolution }
         if let resolution = byType[type] { return resolution }
         if caseName == nil, let cases = byCase[type] {
@@ -50,7 +64,7 @@ struct DestinationMap {
     }
 
     private mutating func add(_ mapping: MappingVisitor.Mapping, index: TypeIndex) {
-        var type = mapping.type
+        var type = mapping.type.map { index.qualified($0, in: mapping.owner) }
         if type == nil, !mapping.cases.isEmpty {
             type = index.enumContaining(cases: mapping.cases.flatMap(\.names), preferring: Array(consumers.keys))
         }
@@ -105,7 +119,8 @@ private final class MappingVisitor: PreviewSkippingVisitor {
             found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
         case "sheet", "fullScreenCover", "popover":
             guard let item = node.argument("item"), let type = DeclaredTypes.type(of: item, index: index) else { return .visitChildren }
-            found.append(mapping(type: type, consumer: ModalSite.consumer(for: name), closure: closure, owner: owner))
+            let api = NavigationAPI.modifiers[name]!
+            found.append(mapping(type: type, consumer: .init(kind: api.segue, presentation: api.presentation), closure: closure, owner: owner))
         default: break
         }
         return .visitChildren
@@ -117,7 +132,7 @@ private final class MappingVisitor: PreviewSkippingVisitor {
         var mapping = Mapping()
         mapping.cases = caseMappings(node, owner: owner)
         if mapping.cases.contains(where: { !$0.resolution.targets.isEmpty }) {
-            if let subject = node.subject.unwrapped.boundName, let type = index.propertyTypes[subject], index.enumCases[type] != nil {
+            if let type = DeclaredTypes.type(of: node.subject.unwrapped, index: index), index.enumCases[type] != nil {
                 mapping.type = type
             }
             found.append(mapping)
@@ -174,37 +189,24 @@ enum EnclosingType {
     }
 }
 
-/// Sheets, full-screen covers and popovers.
-enum ModalSite {
-    static let names: Set<String> = ["sheet", "fullScreenCover", "popover"]
-
-    /// How a modifier named `name` shows its content.
-    static func consumer(for name: String) -> DestinationMap.Consumer {
-        switch name {
-        case "fullScreenCover": .init(kind: .present, presentation: Presentation(presentationStyle: "fullScreen"))
-        case "popover": .init(kind: .popover)
-        default: .init(kind: .present, presentation: Presentation(presentationStyle: "sheet"))
-        }
-    }
-}
-
 /// The declared type of a name where it is used: a parameter of the enclosing function or closure, else a
 /// property of that name (`$router.presentedSheet` → `SheetDestination`, `sheet` of `withSheets(_ sheet: Binding<…>)`).
 enum DeclaredTypes {
     static func type(of expr: ExprSyntax, index: TypeIndex) -> String? {
         guard let name = expr.boundName else { return nil }
+        let scope = EnclosingType.of(Syntax(expr), index: index)?.name
         if expr.unwrapped.is(DeclReferenceExprSyntax.self) {
             var current = Syntax(expr).parent
             while let node = current {
                 if let function = node.as(FunctionDeclSyntax.self) {
                     for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                        return TypeIndex.cleanTypeName(parameter.type.trimmedDescription)
+                        return index.qualified(parameter.type.trimmedDescription, in: scope)
                     }
                     break
                 }
                 current = node.parent
             }
         }
-        return index.propertyTypes[name]
+        return index.propertyTypes[name].map { index.qualified($0, in: scope) }
     }
 }

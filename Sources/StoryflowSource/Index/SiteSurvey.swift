@@ -5,12 +5,16 @@ import SwiftSyntax
 final class SiteSurvey: PreviewSkippingVisitor {
     let index: TypeIndex
     let map: DestinationMap
+    let helpers: NavigationHelpers
+    let finder: ViewFinder
     let file: ParsedFile
     let ledger: SiteLedger
 
-    init(index: TypeIndex, map: DestinationMap, file: ParsedFile, ledger: SiteLedger) {
+    init(index: TypeIndex, map: DestinationMap, helpers: NavigationHelpers, finder: ViewFinder, file: ParsedFile, ledger: SiteLedger) {
         self.index = index
         self.map = map
+        self.helpers = helpers
+        self.finder = finder
         self.file = file
         self.ledger = ledger
         super.init()
@@ -21,6 +25,11 @@ final class SiteSurvey: PreviewSkippingVisitor {
             register(.router, node, resolution: map.destination(type: type, caseName: caseName))
         } else if let kind = kind(of: node) {
             register(kind, node)
+        } else if !helpers.isForwarding(node) {
+            let owner = EnclosingType.of(Syntax(node), index: index)
+            if let helper = helpers.helpers(calledBy: node, from: owner, index: index).first {
+                register(.helper, node, resolution: helpers.resolve(node, helper: helper, finder: finder, map: map, type: owner).0)
+            }
         }
         return .visitChildren
     }
@@ -33,20 +42,19 @@ final class SiteSurvey: PreviewSkippingVisitor {
     }
 
     private func register(_ kind: NavigationSite.Kind, _ node: some SyntaxProtocol, resolution: Resolution? = nil) {
-        ledger.register(kind, at: file.location(of: node), owner: EnclosingType.of(Syntax(node), index: index)?.name, staticResolution: resolution)
+        ledger.register(kind, at: file.location(of: Syntax(node).as(FunctionCallExprSyntax.self)?.siteAnchor ?? Syntax(node)), owner: EnclosingType.of(Syntax(node), index: index)?.name, staticResolution: resolution)
     }
 
     private func kind(of call: FunctionCallExprSyntax) -> NavigationSite.Kind? {
-        switch call.calleeName {
+        guard let name = call.calleeName else { return nil }
+        if let api = NavigationAPI.modifier(name) {
+            if ModalSite.isMapping(call, index: index, map: map) || (name == "navigationDestination" && call.argument("for") != nil) { return nil }
+            return api.site
+        }
+        if let api = NavigationAPI.transition(call) { return helpers.isForwarding(call) ? nil : api.site }
+        switch name {
         case "NavigationLink" where call.modifiedBase == nil: return .navigationLink
-        case "sheet": return ModalSite.isMapping(call, index: index, map: map) ? nil : .sheet
-        case "fullScreenCover": return ModalSite.isMapping(call, index: index, map: map) ? nil : .fullScreenCover
-        case "popover": return ModalSite.isMapping(call, index: index, map: map) ? nil : .popover
-        case "navigationDestination":
-            return call.argument("for") == nil && !ModalSite.isMapping(call, index: index, map: map) ? .navigationDestination : nil
         case "append": return call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true ? .pathAppend : nil
-        case "pushViewController", "showDetailViewController", "show": return UIKitSites.isTransition(call) ? .push : nil
-        case "present": return UIKitSites.isTransition(call) ? .present : nil
         default: return nil
         }
     }

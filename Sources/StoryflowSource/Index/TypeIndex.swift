@@ -66,6 +66,18 @@ struct TypeIndex {
         return nil
     }
 
+    /// The qualified name `name` means where `scope` is written: a type nested in `scope` or one of its outer types
+    /// first (`Destination` in `Feed` is `Feed.Destination` when it exists), else the type of that name anywhere.
+    func qualified(_ name: String, in scope: String?) -> String {
+        let clean = TypeIndex.cleanTypeName(name)
+        var outer = scope
+        while let current = outer {
+            if types["\(current).\(clean)"] != nil { return "\(current).\(clean)" }
+            outer = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return type(named: clean)?.name ?? clean
+    }
+
     /// Whether the type is a SwiftUI view: it conforms to `View` or to the app's protocols refining it, or it
     /// has a `body` that is `some View` (a protocol declared outside the scanned files, such as `ConnectedView`).
     func isView(_ type: DeclaredType) -> Bool {

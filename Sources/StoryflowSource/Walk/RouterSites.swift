@@ -19,7 +19,7 @@ struct RouterSites {
     }
 
     private func record(type: String, caseName: String, at node: some SyntaxProtocol, _ context: ScreenWalker.Context) {
-        let consumer = walker.map.consumers[type] ?? DestinationMap.Consumer(kind: .show)
+        let consumer = walker.map.consumer(for: type) ?? DestinationMap.Consumer(kind: .show)
         let resolution = walker.map.destination(type: type, caseName: caseName)
             ?? .unresolved("'.\(caseName)' of \(type) is mapped to no view")
         walker.addSite(.router, call: node, kind: consumer.kind, resolution: resolution, trigger: context.trigger ?? .manual,
@@ -32,7 +32,7 @@ struct RouterSites {
         guard let name = call.calleeName, let parameters = index.functionParameters[name] else { return nil }
         for argument in call.arguments {
             guard let caseName = caseName(of: argument.expression),
-                  let type = parameters[argument.label?.text ?? "_"], map.consumers[type] != nil else { continue }
+                  let type = parameters[argument.label?.text ?? "_"], map.consumer(for: type) != nil else { continue }
             return (type, caseName)
         }
         return nil
@@ -42,7 +42,7 @@ struct RouterSites {
     static func assignedCase(_ sequence: SequenceExprSyntax, index: TypeIndex, map: DestinationMap) -> (String, String)? {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let property = elements[0].boundName,
-              let type = index.propertyTypes[property], map.consumers[type] != nil, let caseName = caseName(of: elements[2]) else { return nil }
+              let type = index.propertyTypes[property], map.consumer(for: type) != nil, let caseName = caseName(of: elements[2]) else { return nil }
         return (type, caseName)
     }
 
@@ -51,5 +51,17 @@ struct RouterSites {
         if let call = expr.unwrapped.as(FunctionCallExprSyntax.self) { member = call.calledExpression.as(MemberAccessExprSyntax.self) }
         guard let member, member.base == nil else { return nil }
         return member.declName.baseName.text
+    }
+}
+
+/// Calls of the app's own navigation helpers (``NavigationHelpers``): each is a site of the screen that makes it.
+struct HelperSites {
+    let walker: ScreenWalker
+
+    func call(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
+        guard !walker.helpers.isForwarding(call),
+              let helper = walker.helpers.helpers(calledBy: call, from: context.type, index: walker.index).first else { return }
+        let (resolution, kind) = walker.helpers.resolve(call, helper: helper, finder: walker.finder, map: walker.map, type: context.type)
+        walker.addSite(.helper, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
     }
 }

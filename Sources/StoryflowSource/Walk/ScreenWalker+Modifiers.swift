@@ -20,10 +20,8 @@ extension ScreenWalker {
                 inner.inList = false
                 walk(Syntax(argument.expression), inner)
             }
-        case "sheet", "fullScreenCover", "popover":
-            LinkSites(walker: self).modal(call, name: name, context)
-        case "navigationDestination":
-            if call.argument("for") == nil { LinkSites(walker: self).modal(call, name: name, context) }
+        case _ where NavigationAPI.modifier(name) != nil:
+            if name != "navigationDestination" || call.argument("for") == nil { LinkSites(walker: self).modal(call, name: name, context) }
         case "tabItem", "searchable":
             break
         case "onTapGesture", "onLongPressGesture":
@@ -33,8 +31,8 @@ extension ScreenWalker {
         case "alert", "confirmationDialog", "contextMenu", "swipeActions", "overlay", "background", "task", "onAppear", "onChange",
              "onReceive", "onOpenURL", "refreshable", "onSubmit", "onDelete", "onMove":
             walkArguments(call, silenced(context))
-        case "pushViewController", "present", "show", "showDetailViewController":
-            UIKitSites(walker: self).transition(call, name: name, context)
+        case _ where NavigationAPI.transitions[name] != nil:
+            UIKitSites(walker: self).transition(call, context)
         case "append":
             if call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true { LinkSites(walker: self).pathAppend(call, context) }
             else { walkArguments(call, context) }
@@ -82,7 +80,7 @@ struct LinkSites {
 
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.navigationDestination(isPresented:)`/`(item:)`.
     func modal(_ call: FunctionCallExprSyntax, name: String, _ context: ScreenWalker.Context) {
-        let consumer = name == "navigationDestination" ? DestinationMap.Consumer(kind: .show) : ModalSite.consumer(for: name)
+        let api = NavigationAPI.modifiers[name]!
         let content = (call.closure("content") ?? call.closure("destination") ?? call.trailingClosure).map { Syntax($0) }
             ?? call.argument("content").map { Syntax($0) }
         let binding = (call.argument("isPresented") ?? call.argument("item"))?.boundName
@@ -91,14 +89,8 @@ struct LinkSites {
         }
         let resolution = content.map { target(of: $0, name: "\(context.draft.id).\(binding ?? name)", context: context) }
             ?? .unresolved("\(name) without content")
-        let kind: NavigationSite.Kind = switch name {
-        case "fullScreenCover": .fullScreenCover
-        case "popover": .popover
-        case "navigationDestination": .navigationDestination
-        default: .sheet
-        }
-        walker.addSite(kind, call: call, kind: consumer.kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context,
-                       presentation: consumer.presentation, triggerVariable: binding)
+        walker.addSite(api.site, call: call, kind: api.segue, resolution: resolution, trigger: context.trigger ?? .manual, context: context,
+                       presentation: api.presentation, triggerVariable: binding)
     }
 
     /// `path.append(value)`: a push of whatever `navigationDestination(for:)` shows for the value's type.
@@ -167,13 +159,14 @@ struct LinkSites {
     }
 }
 
-extension ModalSite {
+/// Sheets, full-screen covers, popovers and destinations bound to a value.
+enum ModalSite {
     /// Whether a sheet (or destination) only maps an enum's cases to views (`sheet(item: $router.presentedSheet) { switch … }`):
     /// the navigation happens where the value is set, not here.
     static func isMapping(_ call: FunctionCallExprSyntax, index: TypeIndex, map: DestinationMap) -> Bool {
         guard let item = call.argument("item"), let type = DeclaredTypes.type(of: item, index: index), index.enumCases[type] != nil,
               let content = call.closure("content") ?? call.closure("destination") ?? call.trailingClosure else { return false }
-        return FirstSwitch.in(Syntax(content)) != nil && map.mappedTypes.contains(type)
+        return FirstSwitch.in(Syntax(content)) != nil && map.maps(type)
     }
 }
 
@@ -183,7 +176,7 @@ extension ScreenWalker {
         _ site: NavigationSite.Kind, call: some SyntaxProtocol, kind: SegueKind, resolution: Resolution, trigger: Trigger,
         context: Context, presentation: Presentation? = nil, triggerVariable: String? = nil
     ) {
-        let location = location(of: call)
+        let location = location(of: Syntax(call).as(FunctionCallExprSyntax.self)?.siteAnchor ?? Syntax(call))
         var resolution = resolution
         if context.isGuess, !resolution.targets.isEmpty { resolution.isInferred = true }
         ledger.record(site, at: location, from: context.draft.id, resolution: resolution)

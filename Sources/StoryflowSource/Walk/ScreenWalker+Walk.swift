@@ -75,15 +75,15 @@ extension ScreenWalker {
 
     // MARK: Calls
 
-    static let modifierNames: Set<String> = [
-        "navigationTitle", "navigationBarTitle", "toolbar", "navigationBarItems", "sheet", "fullScreenCover", "popover",
-        "navigationDestination", "tabItem", "onTapGesture", "alert", "confirmationDialog", "pushViewController", "present",
-        "show", "showDetailViewController", "append", "searchable", "contextMenu", "swipeActions",
-    ]
+    static let modifierNames: Set<String> = Set(NavigationAPI.modifiers.keys).union(NavigationAPI.transitions.keys).union([
+        "navigationTitle", "navigationBarTitle", "toolbar", "navigationBarItems", "tabItem", "onTapGesture", "alert", "confirmationDialog",
+        "append", "searchable", "contextMenu", "swipeActions",
+    ])
 
     func handleCall(_ call: FunctionCallExprSyntax, _ context: Context) {
         let name = call.calleeName ?? ""
         RouterSites(walker: self).call(call, context)
+        HelperSites(walker: self).call(call, context)
         if let base = call.modifiedBase, !(ViewFinder.isTypeReference(base) && index.type(named: call.calleeText) != nil) {
             if !ViewFinder.isTypeReference(base) || ScreenWalker.modifierNames.contains(name) {
                 walk(Syntax(base), context)

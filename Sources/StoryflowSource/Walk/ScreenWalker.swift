@@ -34,6 +34,7 @@ final class ScreenWalker {
     let index: TypeIndex
     let finder: ViewFinder
     let map: DestinationMap
+    let helpers: NavigationHelpers
     let ledger: SiteLedger
     /// The types drawn as screens.
     var screenTypes: Set<String>
@@ -49,11 +50,11 @@ final class ScreenWalker {
         type.members.contains { member in
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 return variable.bindings.contains { binding in
-                    binding.typeAnnotation.map { map.consumers[TypeIndex.cleanTypeName($0.type.trimmedDescription)] != nil } ?? false
+                    binding.typeAnnotation.map { map.consumer(for: $0.type.trimmedDescription) != nil } ?? false
                 }
             }
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { map.consumers[TypeIndex.cleanTypeName($0.type.trimmedDescription)] != nil }
+                return function.signature.parameterClause.parameters.contains { map.consumer(for: $0.type.trimmedDescription) != nil }
             }
             return false
         }
@@ -62,11 +63,13 @@ final class ScreenWalker {
     /// `screen|model` pairs already walked by ``walkHeldModels(of:_:)``.
     private var walkedModels: Set<String> = []
 
-    init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap, ledger: SiteLedger, screenTypes: Set<String>) {
+    init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap, helpers: NavigationHelpers, ledger: SiteLedger,
+         screenTypes: Set<String>) {
         self.files = files
         self.index = index
         self.finder = finder
         self.map = map
+        self.helpers = helpers
         self.ledger = ledger
         self.screenTypes = screenTypes
         fileByRoot = Dictionary(uniqueKeysWithValues: files.enumerated().map { (Syntax($0.element.tree).id, $0.offset) })

@@ -23,6 +23,13 @@ extension FunctionCallExprSyntax {
         return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? nil : base
     }
 
+    /// Where a navigation call is reported: its name, so `.sheet` of `View()….sheet(…)` is at the modifier's own line
+    /// (possibly far below the view it modifies), and two modifiers of one view are two sites.
+    var siteAnchor: Syntax {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(self)
+    }
+
     /// The argument with `label` (`nil` label: the first unlabelled one).
     func argument(_ label: String?) -> ExprSyntax? {
         arguments.first { $0.label?.text == label }?.expression

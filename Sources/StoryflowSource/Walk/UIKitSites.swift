@@ -5,29 +5,14 @@ import SwiftSyntax
 struct UIKitSites {
     let walker: ScreenWalker
 
-    /// Whether `call` is a UIKit transition (a `present` with `animated:`, a push, `show(_:sender:)`).
-    static func isTransition(_ call: FunctionCallExprSyntax) -> Bool {
-        switch call.calleeName {
-        case "pushViewController", "showDetailViewController": true
-        case "present": call.argument("animated") != nil
-        case "show": call.argument("sender") != nil
-        default: false
-        }
-    }
-
-    func transition(_ call: FunctionCallExprSyntax, name: String, _ context: ScreenWalker.Context) {
-        guard UIKitSites.isTransition(call), let controller = call.arguments.first?.expression else {
+    func transition(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
+        guard let api = NavigationAPI.transition(call), let controller = call.arguments.first?.expression,
+              !walker.helpers.isForwarding(call) else {
             walker.walkArguments(call, context)
             return
         }
-        let kind: SegueKind = switch name {
-        case "present": .present
-        case "showDetailViewController": .showDetail
-        default: .show
-        }
-        let site: NavigationSite.Kind = name == "present" ? .present : .push
         let resolution = walker.finder.targets(in: Syntax(controller), type: context.type)
-        walker.addSite(site, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
+        walker.addSite(api.site, call: call, kind: api.segue, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
     }
 }
 

@@ -22,12 +22,15 @@ struct ValueTyping {
         }
         if expr.is(StringLiteralExprSyntax.self) { return lookup("String") }
         if expr.is(IntegerLiteralExprSyntax.self) { return lookup("Int") }
-        if let name = expr.boundName, expr.is(DeclReferenceExprSyntax.self), let type = index.propertyTypes[name], map.mappedTypes.contains(type) {
+        if let name = expr.boundName, expr.is(DeclReferenceExprSyntax.self), let type = index.propertyTypes[name], map.maps(type) {
             return lookup(type)
         }
         // A name heuristic: `order.id` for `Order.ID`, `donut` for `Donut`.
         let spelled = expr.trimmedDescription.lowercased()
-        if let type = map.mappedTypes.sorted().first(where: { $0.lowercased() == spelled || $0.lowercased() == spelled.replacingOccurrences(of: "?", with: "") }) {
+        if let type = map.mappedTypes.sorted().first(where: { type in
+            let simple = (type.split(separator: ".").last.map(String.init) ?? type).lowercased()
+            return simple == spelled || simple == spelled.replacingOccurrences(of: "?", with: "") || type.lowercased() == spelled
+        }) {
             var found = lookup(type)
             found.isInferred = true
             return found

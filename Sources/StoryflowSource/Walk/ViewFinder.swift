@@ -8,6 +8,9 @@ struct ViewFinder {
     /// Storyboard scenes by identifier, and each storyboard's initial scene, when storyboards were given.
     let storyboards: StoryboardScenes
 
+    /// Calls that wrap the screen they are given (a navigation controller around it, a hosting controller for it).
+    static let wrappers: Set<String> = ["UINavigationController", "UIHostingController", "AnyView", "NavigationStack", "NavigationView"]
+
     /// SwiftUI views that only wrap their content.
     static let transparent: Set<String> = ["Group", "AnyView", "NavigationStack", "NavigationView", "ZStack", "LazyView"]
 
@@ -223,14 +226,31 @@ enum LocalBindings {
             if let block = parent.as(CodeBlockItemListSyntax.self) {
                 for item in block {
                     if item.position >= child.position { break }
+                    if case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self),
+                       let value = bound(name, in: guardStatement.conditions) {
+                        return value
+                    }
                     guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         if let value = binding.initializer?.value { return value }
                     }
                 }
             }
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id, let value = bound(name, in: ifExpr.conditions) {
+                return value
+            }
             if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return nil }
             current = parent
+        }
+        return nil
+    }
+
+    /// The value `if let name = value` or `guard let name = value` binds.
+    private static func bound(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value else { continue }
+            return value
         }
         return nil
     }

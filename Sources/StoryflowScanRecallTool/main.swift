@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Storyflow
+import StoryflowScanRecall
+import StoryflowSource
+import StoryflowStoryboard
+
+/// `storyflow-scan-recall`: scans each app that has a ground-truth file and prints the share of its verified
+/// transitions the scan draws (the table in the README).
+@main
+struct ScanRecallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storyflow-scan-recall",
+        abstract: "Measure how many verified transitions `storyflow scan` finds in each app of a corpus."
+    )
+
+    @Option(help: "The folder holding one folder per app.")
+    var corpus = "../shared/corpus-swift"
+
+    @Option(help: "The folder of ground-truth files, one `<app folder>.tsv` per app.")
+    var truth = "Tests/StoryflowSourceTests/GroundTruth"
+
+    @Flag(help: "List each transition the scan missed, with what it drew at that site.")
+    var verbose = false
+
+    @Argument(help: "Apps to measure (folder names); all with a ground truth when none are given.")
+    var apps: [String] = []
+
+    func run() throws {
+        let names = try apps.isEmpty
+            ? FileManager.default.contentsOfDirectory(atPath: truth).filter { $0.hasSuffix(".tsv") }.map { String($0.dropLast(4)) }.sorted()
+            : apps
+        var rows: [(app: String, score: RecallScore, seconds: Double)] = []
+        for app in names {
+            let groundTruth = try GroundTruth(contentsOf: "\(truth)/\(app).tsv")
+            let started = Date()
+            let flow = try scan("\(corpus)/\(app)")
+            let score = RecallScore(flow: flow, truth: groundTruth)
+            rows.append((app, score, Date().timeIntervalSince(started)))
+            if verbose {
+                for miss in score.missed {
+                    let transition = miss.transition
+                    let drawn = miss.drawn.isEmpty ? "nothing drawn there" : "drawn there: " + miss.drawn.joined(separator: "; ")
+                    print("  missed \(app)/\(transition.file):\(transition.line) \(transition.source) -\(transition.kind.rawValue)-> \(transition.destination) (\(drawn))")
+                }
+            }
+        }
+        print(RecallTable(rows: rows.map { ($0.app, $0.score) }).text)
+    }
+
+    /// The app's Swift sources joined with its storyboards, as `storyflow scan` and `render` read a folder.
+    private func scan(_ folder: String) throws -> Flow {
+        let storyboardFiles = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".storyboard") } ?? []
+        let storyboards = storyboardFiles.isEmpty ? nil : try StoryboardImporter().importFlow(paths: [folder], sourcesDirectory: folder).flow
+        return try SwiftSourceScanner(storyboards: storyboards).scan(paths: [folder]).flow
+    }
+}

@@ -1,0 +1,46 @@
+import Storyflow
+import SwiftSyntax
+
+/// The navigation calls SwiftUI and UIKit provide: one table that the survey, the destination map, the walker and
+/// the analysis of the app's own helpers read, so a name is never listed twice.
+enum NavigationAPI {
+    /// One call that navigates.
+    struct Call: Sendable {
+        /// The site it is reported as.
+        var site: NavigationSite.Kind
+        /// The segue it draws.
+        var segue: SegueKind
+        /// How the destination is presented, when the call says.
+        var presentation: Presentation? = nil
+        /// A label the call must have to be this API (`present(_:animated:)`, not an app's `present(scene:)`).
+        var requiredLabel: String? = nil
+    }
+
+    /// UIKit transitions: the view controller shown is the first argument.
+    static let transitions: [String: Call] = [
+        "pushViewController": Call(site: .push, segue: .show),
+        "show": Call(site: .push, segue: .show, requiredLabel: "sender"),
+        "showDetailViewController": Call(site: .push, segue: .showDetail),
+        "present": Call(site: .present, segue: .present, requiredLabel: "animated"),
+    ]
+
+    /// SwiftUI modifiers that show their content (or the view their bound value maps to).
+    static let modifiers: [String: Call] = [
+        "sheet": Call(site: .sheet, segue: .present, presentation: Presentation(presentationStyle: "sheet")),
+        "fullScreenCover": Call(site: .fullScreenCover, segue: .present, presentation: Presentation(presentationStyle: "fullScreen")),
+        "popover": Call(site: .popover, segue: .popover),
+        "navigationDestination": Call(site: .navigationDestination, segue: .show),
+    ]
+
+    /// The UIKit transition `call` makes, if it is one.
+    static func transition(_ call: FunctionCallExprSyntax) -> Call? {
+        guard let name = call.calleeName, let api = transitions[name] else { return nil }
+        if let label = api.requiredLabel, call.argument(label) == nil { return nil }
+        return api
+    }
+
+    /// The SwiftUI modifier named `name`, if it shows content.
+    static func modifier(_ name: String) -> Call? {
+        modifiers[name]
+    }
+}

@@ -1,0 +1,369 @@
+import Storyflow
+import SwiftSyntax
+
+/// The app's own functions that navigate, found by reading what each function does, never by its name: a
+/// function that pushes or presents a screen (with UIKit, or by calling another such function) is a helper, and
+/// each call of it is a navigation site.
+///
+/// What a helper shows is either fixed (`func showSettings() { push(SettingsViewController()) }`) or one of its
+/// parameters: the view controller or view it is given (`presentModal(viewController:)`, a view-builder closure),
+/// or an enum case the app maps to screens in a `switch` (`coordinator.present(scene: .profile(model), …)`). How it
+/// shows it is the UIKit call it makes, or, when it switches over one of its parameters to choose the call
+/// (`switch transition { case .show: show(…) case .modal: present(…) }`), the case its caller passes. Helpers
+/// calling helpers are followed for a few levels; calls through a protocol reach the types that implement it.
+struct NavigationHelpers {
+    /// One helper: a function and what calling it shows.
+    struct Helper {
+        /// The function's name and argument labels (`_` for an unlabelled one).
+        var name: String
+        var labels: [String]
+        /// The type declaring it, if any.
+        var owner: String?
+        var destination: Destination
+        var kind: KindRule
+    }
+
+    /// What a helper shows.
+    enum Destination {
+        /// These screens, whatever it is given.
+        case fixed(Resolution)
+        /// The argument labelled `label`: the screen itself, or a case of `enumType` that a `switch` maps to screens.
+        case argument(label: String, enumType: String?)
+    }
+
+    /// How a helper shows it.
+    enum KindRule {
+        case fixed(SegueKind)
+        /// Chosen by the case of the argument labelled `label`; `otherwise` when that case is not listed.
+        case byArgument(label: String, kinds: [String: SegueKind], otherwise: SegueKind)
+    }
+
+    /// Helpers by function name.
+    private(set) var byName: [String: [Helper]] = [:]
+    /// Navigation calls inside helpers that show what the helper was given: accounted for at each call of the helper.
+    private(set) var forwarding: Set<SyntaxIdentifier> = []
+
+    /// How many levels of helpers calling helpers are followed.
+    static let levels = 4
+
+    /// Finds the helpers of the files.
+    init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap) {
+        var functions: [(decl: FunctionDeclSyntax, owner: DeclaredType?)] = []
+        for file in files {
+            let collector = FunctionCollector()
+            collector.walk(file.tree)
+            functions += collector.found.map { ($0, EnclosingType.of(Syntax($0), index: index)) }
+        }
+        let analysis = HelperAnalysis(index: index, finder: finder, map: map)
+        for _ in 0..<NavigationHelpers.levels {
+            var found: [String: [Helper]] = [:]
+            var forwarding: Set<SyntaxIdentifier> = []
+            for function in functions {
+                guard let (helper, forwarded) = analysis.helper(function.decl, owner: function.owner, known: self) else { continue }
+                found[helper.name, default: []].append(helper)
+                forwarding.formUnion(forwarded)
+            }
+            let grew = found.values.map(\.count).reduce(0, +) != byName.values.map(\.count).reduce(0, +)
+            byName = found
+            self.forwarding = forwarding
+            if !grew { break }
+        }
+    }
+
+    /// Whether `call` only passes on what its helper was given.
+    func isForwarding(_ call: FunctionCallExprSyntax) -> Bool {
+        forwarding.contains(call.id)
+    }
+
+    /// The helpers `call` may be calling: same name, labels that fit, and a receiver that can be the helper's type.
+    /// Calls of a helper on the caller's own type (`self.showSettings()`) are not sites: the caller's walk goes through it.
+    func helpers(calledBy call: FunctionCallExprSyntax, from caller: DeclaredType?, index: TypeIndex) -> [Helper] {
+        guard let name = call.calleeName, let candidates = byName[name] else { return [] }
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self) != nil { return [] }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let receiver = NavigationHelpers.receiverType(of: call, index: index)
+        return candidates.filter { helper in
+            guard NavigationHelpers.fits(labels, helper.labels) else { return false }
+            if let caller, helper.owner == caller.name, receiver == nil { return false }
+            guard let receiver, let owner = helper.owner else { return true }
+            return NavigationHelpers.canBe(receiver, owner, index: index)
+        }
+    }
+
+    /// Whether call labels fit a signature's: each in order (parameters with default values may be left out), and
+    /// trailing closures fill the last parameters.
+    private static func fits(_ labels: [String], _ signature: [String]) -> Bool {
+        var remaining = signature[...]
+        for label in labels {
+            guard let position = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[(position + 1)...]
+        }
+        return labels.count <= signature.count
+    }
+
+    /// The declared type of `x` in `x.f(…)` (a property or parameter), when the app declares it.
+    private static func receiverType(of call: FunctionCallExprSyntax, index: TypeIndex) -> String? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        let unwrapped = base.unwrapped
+        if unwrapped.is(SuperExprSyntax.self) || unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return nil }
+        guard let type = DeclaredTypes.type(of: unwrapped, index: index) else { return nil }
+        return type
+    }
+
+    /// Whether a value declared as `receiver` can be an instance of `owner`: the same type, a protocol or base class
+    /// it adopts, or a type the app does not declare (a library's, which the scan cannot see into).
+    private static func canBe(_ receiver: String, _ owner: String, index: TypeIndex) -> Bool {
+        guard let receiverType = index.type(named: receiver) else { return false }
+        guard let ownerType = index.type(named: owner) else { return true }
+        if receiverType.name == ownerType.name { return true }
+        var seen: Set<String> = []
+        var queue = [ownerType]
+        while let next = queue.popLast(), seen.insert(next.name).inserted {
+            if next.inherited.contains(receiverType.simpleName) || next.inherited.contains(receiverType.name) { return true }
+            queue += next.inherited.compactMap { index.type(named: $0) }
+        }
+        return false
+    }
+
+    /// What calling `helper` with `call`'s arguments shows, and how; `nil` kind when it cannot be told.
+    func resolve(_ call: FunctionCallExprSyntax, helper: Helper, finder: ViewFinder, map: DestinationMap, type: DeclaredType?) -> (Resolution, SegueKind) {
+        let resolution: Resolution
+        switch helper.destination {
+        case .fixed(let fixed):
+            resolution = fixed
+        case .argument(let label, let enumType):
+            guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else {
+                resolution = .unresolved("'\(helper.name)' is called without its '\(label)' argument")
+                break
+            }
+            if let enumType {
+                if let caseName = EnumCase.name(of: argument) {
+                    resolution = map.destination(type: enumType, caseName: caseName)
+                        ?? .unresolved("'.\(caseName)' of \(enumType) is mapped to no screen")
+                } else {
+                    resolution = .unresolved("'\(helper.name)' is given a \(enumType) chosen at run time ('\(argument.trimmedDescription.prefix(40))')")
+                }
+            } else {
+                resolution = finder.targets(in: Syntax(argument), type: type)
+            }
+        }
+        return (resolution, NavigationHelpers.kind(helper.kind, call: call, helper: helper))
+    }
+
+    /// The kind a call of a helper shows with: its fixed kind, or the one its case argument chooses.
+    static func kind(_ rule: KindRule, call: FunctionCallExprSyntax, helper: Helper) -> SegueKind {
+        switch rule {
+        case .fixed(let kind): return kind
+        case .byArgument(let label, let kinds, let otherwise):
+            guard let argument = argument(label, of: call, helper: helper), let caseName = EnumCase.name(of: argument) else { return otherwise }
+            return kinds[caseName] ?? otherwise
+        }
+    }
+
+    /// The argument passed for the parameter labelled `label`: by label, or a trailing closure for the last parameter.
+    static func argument(_ label: String, of call: FunctionCallExprSyntax, helper: Helper) -> ExprSyntax? {
+        if let found = call.arguments.first(where: { ($0.label?.text ?? "_") == label }) { return found.expression }
+        if helper.labels.last == label, let closure = call.trailingClosure { return ExprSyntax(closure) }
+        return nil
+    }
+}
+
+/// What one function does with navigation, one level of helpers at a time.
+private struct HelperAnalysis {
+    let index: TypeIndex
+    let finder: ViewFinder
+    let map: DestinationMap
+
+    /// A navigation inside a function: what it shows and how.
+    private struct Point {
+        var call: FunctionCallExprSyntax
+        var destination: NavigationHelpers.Destination?
+        var kind: NavigationHelpers.KindRule
+    }
+
+    /// The helper `function` is, with its calls that forward what it was given; `nil` when it does not navigate.
+    func helper(_ function: FunctionDeclSyntax, owner: DeclaredType?, known: NavigationHelpers) -> (NavigationHelpers.Helper, Set<SyntaxIdentifier>)? {
+        guard let body = function.body, !function.modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
+        let parameters = Parameters(function)
+        var points: [Point] = []
+        for call in NavigationCalls.in(Syntax(body)) {
+            if let api = NavigationAPI.transition(call), let shown = call.arguments.first?.expression {
+                points.append(Point(call: call, destination: destination(of: shown, parameters: parameters, owner: owner),
+                                    kind: kindRule(api.segue, at: call, parameters: parameters)))
+            } else if let point = helperPoint(call, function: function, owner: owner, parameters: parameters, known: known) {
+                points.append(point)
+            }
+        }
+        guard !points.isEmpty else { return nil }
+        let passed = points.first { if case .argument = $0.destination { true } else { false } }
+        let destination: NavigationHelpers.Destination
+        var forwarded: Set<SyntaxIdentifier> = []
+        if let passed, let rule = passed.destination {
+            destination = rule
+            // Every navigation of a function that shows what it is given shows that (wrapped in a navigation controller, say).
+            for point in points {
+                if case .fixed = point.destination { continue }
+                forwarded.insert(point.call.id)
+            }
+        } else {
+            var targets = Resolution(targets: [])
+            for point in points {
+                guard case .fixed(let found)? = point.destination else { continue }
+                for target in found.targets where !targets.targets.contains(target) { targets.targets.append(target) }
+                targets.isInferred = targets.isInferred || found.isInferred
+            }
+            guard !targets.targets.isEmpty else { return nil }
+            destination = .fixed(targets)
+        }
+        let kind = combinedKind(points.filter { passed == nil || forwarded.contains($0.call.id) })
+        let helper = NavigationHelpers.Helper(name: function.name.text, labels: parameters.labels, owner: owner?.name, destination: destination, kind: kind)
+        return (helper, forwarded)
+    }
+
+    /// A call of a known helper inside `function`.
+    private func helperPoint(
+        _ call: FunctionCallExprSyntax, function: FunctionDeclSyntax, owner: DeclaredType?, parameters: Parameters, known: NavigationHelpers
+    ) -> Point? {
+        let candidates = known.helpers(calledBy: call, from: nil, index: index).filter { $0.name != function.name.text || $0.owner != owner?.name }
+        guard let helper = candidates.first else { return nil }
+        let kind: NavigationHelpers.KindRule
+        switch helper.kind {
+        case .fixed(let fixed): kind = .fixed(fixed)
+        case .byArgument(let label, let kinds, let otherwise):
+            if let argument = NavigationHelpers.argument(label, of: call, helper: helper), let parameter = parameters.named(argument) {
+                kind = .byArgument(label: parameter.label, kinds: kinds, otherwise: otherwise)
+            } else {
+                kind = .fixed(NavigationHelpers.kind(helper.kind, call: call, helper: helper))
+            }
+        }
+        switch helper.destination {
+        case .fixed(let fixed):
+            return Point(call: call, destination: .fixed(fixed), kind: kind)
+        case .argument(let label, let enumType):
+            guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else { return nil }
+            if let passed = destination(of: argument, parameters: parameters, owner: owner), case .argument(let outer, let outerType) = passed {
+                return Point(call: call, destination: .argument(label: outer, enumType: outerType ?? enumType), kind: kind)
+            }
+            let (resolution, _) = known.resolve(call, helper: helper, finder: finder, map: map, type: owner)
+            return Point(call: call, destination: resolution.targets.isEmpty ? nil : .fixed(resolution), kind: kind)
+        }
+    }
+
+    /// What `expr` shows: a parameter of the function (through local `let`s and calls it is passed to), or screens it builds.
+    private func destination(of expr: ExprSyntax, parameters: Parameters, owner: DeclaredType?, depth: Int = 0) -> NavigationHelpers.Destination? {
+        guard depth < 6 else { return nil }
+        let value = expr.unwrapped
+        if let parameter = parameters.named(value) {
+            let type = index.qualified(parameter.type, in: owner?.name)
+            return .argument(label: parameter.label, enumType: map.maps(type) ? type : nil)
+        }
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = LocalBindings.value(of: name, before: Syntax(value)) {
+            return destination(of: bound, parameters: parameters, owner: owner, depth: depth + 1)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            // `get(scene: scene)`, `UINavigationController(rootViewController: controller)`: a parameter passed on.
+            for argument in call.arguments {
+                if let passed = destination(of: argument.expression, parameters: parameters, owner: owner, depth: depth + 1),
+                   case .argument(let label, let enumType) = passed, enumType != nil || ViewFinder.wrappers.contains(call.calleeName ?? "") {
+                    return .argument(label: label, enumType: enumType)
+                }
+            }
+        }
+        let found = finder.targets(in: Syntax(value), type: owner)
+        return found.targets.isEmpty ? nil : .fixed(found)
+    }
+
+    /// The kind of a UIKit call, chosen by a `switch` over one of the function's parameters when it sits in one.
+    private func kindRule(_ kind: SegueKind, at call: FunctionCallExprSyntax, parameters: Parameters) -> NavigationHelpers.KindRule {
+        var node = Syntax(call).parent
+        while let current = node, !current.is(FunctionDeclSyntax.self) {
+            if let switchCase = current.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+               let parameter = parameters.named(switchExpr.subject.unwrapped) {
+                let kinds = Dictionary(SwitchCases.caseNames(of: switchCase).map { ($0, kind) }, uniquingKeysWith: { first, _ in first })
+                return .byArgument(label: parameter.label, kinds: kinds, otherwise: kind)
+            }
+            node = current.parent
+        }
+        return .fixed(kind)
+    }
+
+    /// One rule for several navigations: the cases of one parameter's `switch` together, else the first one's kind.
+    private func combinedKind(_ points: [Point]) -> NavigationHelpers.KindRule {
+        var label: String?
+        var kinds: [String: SegueKind] = [:]
+        var otherwise: SegueKind?
+        for point in points {
+            switch point.kind {
+            case .byArgument(let pointLabel, let pointKinds, let pointOtherwise) where label == nil || label == pointLabel:
+                label = pointLabel
+                kinds.merge(pointKinds) { first, _ in first }
+                otherwise = otherwise ?? pointOtherwise
+            case .fixed(let kind):
+                otherwise = otherwise ?? kind
+            default: break
+            }
+        }
+        if let label { return .byArgument(label: label, kinds: kinds, otherwise: otherwise ?? .show) }
+        return .fixed(otherwise ?? .show)
+    }
+}
+
+/// A function's parameters: argument label, name inside the body, and type.
+private struct Parameters {
+    struct Parameter {
+        var label: String
+        var name: String
+        var type: String
+    }
+
+    let all: [Parameter]
+
+    init(_ function: FunctionDeclSyntax) {
+        all = function.signature.parameterClause.parameters.map { parameter in
+            Parameter(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                      type: TypeIndex.cleanTypeName(parameter.type.trimmedDescription))
+        }
+    }
+
+    var labels: [String] { all.map(\.label) }
+
+    /// The parameter `expr` names, if it is one.
+    func named(_ expr: ExprSyntax) -> Parameter? {
+        guard let name = expr.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return all.first { $0.name == name }
+    }
+}
+
+/// Every function of a file with a body, previews left out.
+private final class FunctionCollector: PreviewSkippingVisitor {
+    var found: [FunctionDeclSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body != nil { found.append(node) }
+        return .visitChildren
+    }
+}
+
+/// The calls in a function's body, leaving out functions declared inside it.
+enum NavigationCalls {
+    static func `in`(_ node: Syntax) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
+        for child in node.children(viewMode: .sourceAccurate) {
+            if child.is(FunctionDeclSyntax.self) { continue }
+            if let call = child.as(FunctionCallExprSyntax.self) { found.append(call) }
+            found += NavigationCalls.in(child)
+        }
+        return found
+    }
+}
+
+/// The case an expression names: `.profile` of `.profile(model)`, `Scene.profile`.
+enum EnumCase {
+    static func name(of expr: ExprSyntax) -> String? {
+        var member = expr.unwrapped.as(MemberAccessExprSyntax.self)
+        if let call = expr.unwrapped.as(FunctionCallExprSyntax.self) { member = call.calledExpression.as(MemberAccessExprSyntax.self) }
+        guard let member else { return nil }
+        if let base = member.base, !ViewFinder.isTypeReference(base) { return nil }
+        return member.declName.baseName.text
+    }
+}

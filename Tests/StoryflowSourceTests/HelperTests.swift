@@ -1,0 +1,140 @@
+import Storyflow
+import Testing
+@testable import StoryflowSource
+
+/// The app's own navigation helpers: functions that push or present what they are given, or a fixed screen, found
+/// by what their bodies do, whatever they are called.
+@Suite struct HelperTests {
+    /// A coordinator that maps a nested `Scene` enum to controllers and a nested `Transition` to UIKit calls.
+    static let enumRouter = """
+    import UIKit
+    final class SceneCoordinator {
+        enum Scene { case profile(String), settings }
+        enum Transition { case show, modal(animated: Bool) }
+
+        @discardableResult
+        func present(scene: Scene, from sender: UIViewController? = nil, transition: Transition) -> UIViewController? {
+            guard let viewController = get(scene: scene) else { return nil }
+            switch transition {
+            case .show:
+                sender?.show(viewController, sender: sender)
+            case .modal(let animated):
+                let navigation = UINavigationController(rootViewController: viewController)
+                sender?.present(navigation, animated: animated)
+            }
+            return viewController
+        }
+
+        private func get(scene: Scene) -> UIViewController? {
+            let viewController: UIViewController?
+            switch scene {
+            case .profile(let name):
+                let controller = ProfileViewController()
+                controller.title = name
+                viewController = controller
+            case .settings:
+                viewController = SettingsViewController()
+            }
+            return viewController
+        }
+    }
+    final class HomeViewController: UIViewController {
+        let coordinator = SceneCoordinator()
+        @objc func profileTapped() {
+            _ = coordinator.present(scene: .profile("me"), from: self, transition: .show)
+        }
+        @objc func settingsTapped() {
+            coordinator.present(scene: .settings, from: self, transition: .modal(animated: true))
+        }
+    }
+    final class ProfileViewController: UIViewController {}
+    final class SettingsViewController: UIViewController {}
+    """
+
+    @Test func anEnumRouterResolvesEachCallByItsCaseAndTransition() {
+        let result = Scanning.scan(Self.enumRouter)
+        #expect(result.edges.sorted() == ["HomeViewController -present-> SettingsViewController", "HomeViewController -show-> ProfileViewController"])
+        #expect(result.flow.segues.map { $0.location!.line! }.sorted() == [35, 38], "each edge is at the call in the screen")
+        // The UIKit calls inside the helper show what it was given: they are accounted for at its calls, not reported.
+        #expect(result.sites.map(\.kind) == [.helper, .helper])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aDelegateCallReachesTheCoordinatorThatImplementsIt() {
+        let result = Scanning.scan("""
+        import UIKit
+        protocol ItemsCoordinatorDelegate: AnyObject {
+            func showDetail(for item: String)
+            func showFilters()
+        }
+        final class DetailCoordinator: ItemsCoordinatorDelegate {
+            let navigationController = UINavigationController()
+            func showDetail(for item: String) {
+                let controller = ItemDetailViewController(item: item)
+                navigationController.pushViewController(controller, animated: true)
+            }
+            func showFilters() {
+                navigationController.present(UINavigationController(rootViewController: FiltersViewController()), animated: true)
+            }
+        }
+        final class ItemsViewController: UIViewController {
+            weak var coordinatorDelegate: ItemsCoordinatorDelegate?
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                coordinatorDelegate?.showDetail(for: "item")
+            }
+            @objc func filter() { coordinatorDelegate?.showFilters() }
+        }
+        final class ItemDetailViewController: UIViewController { init(item: String) { super.init(nibName: nil, bundle: nil) } }
+        final class FiltersViewController: UIViewController {}
+        """)
+        #expect(result.edges.contains("ItemsViewController -show-> ItemDetailViewController"))
+        #expect(result.edges.contains { $0.hasPrefix("ItemsViewController -present-> ") && $0.hasSuffix("FiltersViewController)") })
+        let detail = result.flow.segues.first { $0.destination == "ItemDetailViewController" && $0.source == "ItemsViewController" }
+        #expect(detail?.location?.line == 19)
+    }
+
+    @Test func aHelperTakingAControllerOrAViewShowsWhatEachCallerPasses() {
+        let result = Scanning.scan("""
+        import UIKit
+        extension UIViewController {
+            func presentModal(viewController: UIViewController) {
+                let navigation = UINavigationController(rootViewController: viewController)
+                present(navigation, animated: true)
+            }
+        }
+        final class ListViewController: UIViewController {
+            @objc func add() { presentModal(viewController: AddViewController()) }
+            @objc func edit() {
+                let editor = EditViewController()
+                presentModal(viewController: editor)
+            }
+        }
+        final class AddViewController: UIViewController {}
+        final class EditViewController: UIViewController {}
+        """)
+        let presented = result.flow.segues.filter { $0.source == "ListViewController" && $0.kind == .present }
+        #expect(presented.compactMap { $0.location?.line }.sorted() == [9, 12])
+        #expect(result.edges.contains { $0.contains("AddViewController") } && result.edges.contains { $0.contains("EditViewController") })
+        #expect(!result.diagnostics.contains { $0.location?.line == 5 }, "the present inside the helper is not a site of its own")
+    }
+
+    @Test func aHelperOfAnotherTypeIsNotMatchedByNameAlone() {
+        let result = Scanning.scan("""
+        import UIKit
+        final class Router {
+            let navigation = UINavigationController()
+            func open() { navigation.pushViewController(AboutViewController(), animated: true) }
+        }
+        final class Player { func open() {} }
+        final class HomeViewController: UIViewController {
+            let router = Router()
+            let player = Player()
+            @objc func about() { router.open() }
+            @objc func play() { player.open() }
+        }
+        final class AboutViewController: UIViewController {}
+        """)
+        let fromHome = result.flow.segues.filter { $0.source == "HomeViewController" }
+        #expect(fromHome.map { $0.location!.line! } == [10])
+    }
+}

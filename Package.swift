@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures", "HostileFixtures"]),
         .testTarget(
             name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview", "StoryflowScanRecall", "StoryflowStoryboard"],
-            exclude: ["GroundTruth"]
+            exclude: ["GroundTruth", "Fixtures"]
         ),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(

@@ -44,10 +44,19 @@ public struct GroundTruth: Sendable, Equatable {
 
     /// Why a ground-truth file cannot be read.
     public struct FormatError: Error, CustomStringConvertible, Equatable {
-        /// The file and row.
+        /// The ground-truth file.
         public var path: String
+        /// The row, from 1.
         public var row: Int
+        /// What is wrong with it.
         public var reason: String
+
+        /// Creates the error.
+        public init(path: String, row: Int, reason: String) {
+            self.path = path
+            self.row = row
+            self.reason = reason
+        }
 
         /// The message, compiler style.
         public var description: String { "\(path):\(row): error: \(reason)" }

@@ -4,7 +4,10 @@ import Storyflow
 ///
 /// A transition counts as found when the flow has a segue of the same kind whose site is in the same file within
 /// ``lineTolerance`` lines, from a screen of the source type to a screen of the destination type. A screen's types are its
-/// scene id and class; a container (a navigation stack a sheet wraps around its screen) stands for its children too.
+/// scene id and class, and those of the containers around it (a tab's own view type holding the stack its screen is the
+/// root of); a container (a navigation stack a sheet wraps around its screen) stands for its children too. A source that
+/// is no screen of the flow (a row component several screens show) matches whichever screen the segue is drawn from:
+/// the scan draws a component's navigation from each screen that shows it.
 public struct RecallScore: Sendable {
     /// How far a segue's line may be from the transition's.
     public static let lineTolerance = 2
@@ -37,7 +40,8 @@ public struct RecallScore: Sendable {
             let reachesDestination = atSite.filter { segue in
                 segue.kind == transition.kind && segue.destination.map { names.of($0).contains { ScreenNames.same($0, transition.destination) } } ?? false
             }
-            if reachesDestination.contains(where: { names.of($0.source).contains { ScreenNames.same($0, transition.source) } }) {
+            let sourceIsScreen = flow.scenes.contains { scene in [scene.id, scene.customClass].compactMap { $0 }.contains { ScreenNames.same($0, transition.source) } }
+            if reachesDestination.contains(where: { !sourceIsScreen || names.sources($0.source).contains { ScreenNames.same($0, transition.source) } }) {
                 found.append(transition)
             } else {
                 missed.append((transition, atSite.map { "\($0.source) -\($0.kind.rawValue)-> \($0.destination ?? "nothing")" }))
@@ -57,6 +61,17 @@ struct ScreenNames {
         var names = [scene.id] + (scene.customClass.map { [$0] } ?? [])
         if scene.kind.isContainer, depth < 3 {
             for child in flow.children(of: id) { names += of(child.scene, depth: depth + 1) }
+        }
+        return names
+    }
+
+    /// The scene's names as a source: its own and its containers' (a modifier on a tab's stack belongs to the stack's root).
+    func sources(_ id: Scene.ID) -> [String] {
+        var names = of(id)
+        var frontier = [id]
+        for _ in 0..<3 {
+            frontier = frontier.flatMap { flow.parentRelationships(of: $0).map(\.source) }
+            for parent in frontier { names += flow.scene(id: parent).map { [$0.id] + ($0.customClass.map { [$0] } ?? []) } ?? [parent] }
         }
         return names
     }

@@ -8,9 +8,9 @@ import Testing
 @Suite(CorpusSwift.required) struct CorpusTests {
     @Test(arguments: [
         // app, screens at least, sites, resolved at least
-        ("apple+sample-food-truck", 20, 27, 26),
+        ("apple+sample-food-truck", 20, 28, 27),
         ("Dimillian+MovieSwiftUI", 25, 30, 30),
-        ("Dimillian+IceCubesApp", 100, 161, 156),
+        ("Dimillian+IceCubesApp", 100, 191, 185),
     ])
     func appResolvesAtLeastNinetyPercent(app: String, screens: Int, sites: Int, resolved: Int) throws {
         let result = try CorpusSwift.scan(app)

@@ -1,3 +1,4 @@
+import Foundation
 import Storyflow
 import Testing
 @testable import StoryflowSource
@@ -136,5 +137,50 @@ import Testing
         """)
         let fromHome = result.flow.segues.filter { $0.source == "HomeViewController" }
         #expect(fromHome.map { $0.location!.line! } == [10])
+    }
+
+    @Test func aRouteValueShowsTheScreenItsStaticMemberBuildsInTheStyleItNames() throws {
+        let source = try String(contentsOfFile: HelperTests.fixture("RouteRegistry.swift"), encoding: .utf8)
+        let result = Scanning.scan(source)
+        #expect(result.edges.sorted() == ["HomeView -present-> SettingsView", "HomeView -show-> ProfileView"])
+        #expect(result.diagnostics.isEmpty, "the path.append inside the coordinator only forwards the route")
+    }
+
+    @Test func aKeyPathRouteShowsWhatTheCoordinatorsMemberBuilds() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        final class SettingsCoordinator: NavigationCoordinatable {
+            @Root var start = makeStart
+            @Route(.push) var about = makeAbout
+            @Route(.modal) var account = makeAccount
+            @ViewBuilder func makeStart() -> some View { SettingsView() }
+            @ViewBuilder func makeAbout() -> some View { AboutView() }
+            func makeAccount() -> AccountCoordinator { AccountCoordinator() }
+        }
+        final class AccountCoordinator: NavigationCoordinatable {
+            @Root var start = makeStart
+            func makeStart() -> some View { AccountView() }
+        }
+        struct SettingsView: View {
+            @EnvironmentObject private var router: SettingsCoordinator.Router
+            let names = ["a"]
+            var body: some View {
+                List {
+                    Button("About") { router.route(to: \\.about) }
+                    Button("Account") { router.route(to: \\.account) }
+                    ForEach(names.sorted(by: \\.count), id: \\.self) { Text($0) }
+                }
+                .navigationTitle("Settings")
+            }
+        }
+        struct AboutView: View { var body: some View { Text("About") } }
+        struct AccountView: View { var body: some View { Text("Account") } }
+        """)
+        #expect(result.edges.sorted() == ["SettingsView -present-> AccountView", "SettingsView -show-> AboutView"])
+        #expect(result.sites.count == 2, "key paths to members that build no screen are no sites")
+    }
+
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
     }
 }

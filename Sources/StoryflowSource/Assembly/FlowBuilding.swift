@@ -22,7 +22,8 @@ struct FlowBuilding {
                 guard ids.contains(destination) || walker.finder.storyboards.flow?.scene(id: destination) != nil else { continue }
                 var trigger = edge.trigger
                 if trigger.kind == .manual, let variable = edge.triggerVariable, let button = draft.actionTriggers[variable] { trigger = button }
-                let key = "\(edge.kind.rawValue)|\(destination)|\(trigger.elementID ?? trigger.title ?? "")"
+                // One segue per control and destination; sites with no control of their own stay apart, each at its line.
+                let key = "\(edge.kind.rawValue)|\(destination)|\(trigger.elementID ?? trigger.title ?? edge.location.description)"
                 guard seen.insert(key).inserted else { continue }
                 if case .tab? = edge.role {
                     let title = walker.tabTitles[edge.target] ?? shortName(destination)
@@ -43,7 +44,20 @@ struct FlowBuilding {
             scene.tabBarItem = tabItems[draft.id]
             scenes.append(scene)
         }
-        return Flow(name: name, scenes: scenes, segues: segues, initialSceneID: entry.map(walker.sceneID(of:)))
+        return Flow(name: name, scenes: scenes, segues: showingDetailFromSidebars(segues), initialSceneID: entry.map(walker.sceneID(of:)))
+    }
+
+    /// A link in a split view's sidebar replaces the detail column (a show there is a show-detail), as in a storyboard.
+    private func showingDetailFromSidebars(_ segues: [Segue]) -> [Segue] {
+        let splitViews = Set(segues.filter { $0.relationshipRole == .detail }.map(\.source))
+        var sidebars = Set(segues.filter { $0.relationshipRole == .master && splitViews.contains($0.source) }.compactMap(\.destination))
+        // A sidebar wrapped in a navigation stack: its root is the sidebar screen.
+        sidebars.formUnion(segues.filter { $0.relationshipRole == .root && sidebars.contains($0.source) }.compactMap(\.destination))
+        return segues.map { segue in
+            var segue = segue
+            if segue.kind == .show, sidebars.contains(segue.source) { segue.kind = .showDetail }
+            return segue
+        }
     }
 
     private func shortName(_ id: String) -> String {

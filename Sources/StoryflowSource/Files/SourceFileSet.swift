@@ -30,9 +30,19 @@ enum SourceFileSet {
                 let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
                 inside.append((url.path, (path as NSString).appendingPathComponent(relative)))
             }
-            found += inside.sorted { $0.1 < $1.1 }
+            // The phone's target first: a type declared again in a tvOS, watchOS, macOS or visionOS target's folder is the
+            // one left out, so the scan draws the iOS app.
+            found += inside.sorted { (isOtherPlatform($0.1) ? 1 : 0, $0.1) < (isOtherPlatform($1.1) ? 1 : 0, $1.1) }
         }
         return found
+    }
+
+    /// Whether a path lies in a folder of another platform's target (`App tvOS/`, `WatchApp/`, `MacApp/`).
+    static func isOtherPlatform(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            let lowered = folder.lowercased()
+            return ["tvos", "watchos", "watch", "macos", "visionos"].contains { lowered.contains($0) } && !lowered.contains("ios ") && lowered != "ios"
+        }
     }
 
     /// Whether a folder holds tests: `Tests`, `UITests`, `AppTests`, `AppUITests`.

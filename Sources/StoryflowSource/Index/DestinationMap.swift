@@ -207,6 +207,33 @@ enum DeclaredTypes {
                 current = node.parent
             }
         }
+        if let scope, let declared = declaredProperty(name, in: scope, index: index) { return declared.map { index.qualified($0, in: scope) } }
         return index.propertyTypes[name].map { index.qualified($0, in: scope) }
+    }
+
+    /// The type of property `name` of `scope` or of a class it inherits from: its annotation, or the `wrappedValue` of
+    /// the app's property wrapper it is declared with (`@Router var router`); `.some(nil)` when it is declared without either.
+    private static func declaredProperty(_ name: String, in scope: String, index: TypeIndex) -> String?? {
+        var next = index.type(named: scope)
+        var seen: Set<String> = []
+        while let type = next, seen.insert(type.name).inserted {
+            if let (binding, _) = index.property(name, of: type) {
+                if let annotation = binding.typeAnnotation?.type.trimmedDescription { return .some(annotation) }
+                if let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let made = index.type(named: call.calleeText) {
+                    return .some(made.name)
+                }
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+                let wrappers = variable?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []
+                for wrapper in wrappers {
+                    if let wrapperType = index.type(named: wrapper),
+                       let wrapped = index.property("wrappedValue", of: wrapperType)?.binding.typeAnnotation?.type.trimmedDescription {
+                        return .some(index.qualified(wrapped, in: wrapperType.name))
+                    }
+                }
+                return .some(nil)
+            }
+            next = type.inherited.lazy.compactMap { index.type(named: $0) }.first { $0.kind == .classType }
+        }
+        return nil
     }
 }

@@ -43,4 +43,27 @@ enum NavigationAPI {
     static func modifier(_ name: String) -> Call? {
         modifiers[name]
     }
+
+    /// Whether `call` appends to a navigation path (`path.append(value)`, `navigationPath.append(…)`).
+    static func isPathAppend(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calleeName == "append" && call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true
+    }
+
+    /// How a presentation named by a word is shown: `.sheet`, `.modal`, `.fullScreen`, `.formSheet` present; `.popover` pops
+    /// over; `.push`, `.show` push. Routers name their styles so, whatever their types are called.
+    static func kind(ofWord word: String) -> SegueKind? {
+        let lowered = word.lowercased()
+        if lowered.contains("popover") { return .popover }
+        if ["sheet", "modal", "fullscreen", "cover", "present"].contains(where: lowered.contains) { return .present }
+        if ["push", "show"].contains(where: lowered.hasPrefix) { return .show }
+        return nil
+    }
+
+    /// The first presentation word passed as a case (`style: .sheet`, `@Route(.modal)`) among `arguments`.
+    static func kind(in arguments: some Sequence<LabeledExprSyntax>) -> SegueKind? {
+        for argument in arguments {
+            if let name = EnumCase.name(of: argument.expression), let kind = kind(ofWord: name) { return kind }
+        }
+        return nil
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Storyflow
 import SwiftSyntax
 
@@ -21,14 +22,21 @@ struct NavigationHelpers {
         var owner: String?
         var destination: Destination
         var kind: KindRule
+
+        /// Whether the caller chooses the kind with a case the helper switches over.
+        var kindIsChosenByArgument: Bool {
+            if case .byArgument = kind { return true }
+            return false
+        }
     }
 
     /// What a helper shows.
     enum Destination {
         /// These screens, whatever it is given.
         case fixed(Resolution)
-        /// The argument labelled `label`: the screen itself, or a case of `enumType` that a `switch` maps to screens.
-        case argument(label: String, enumType: String?)
+        /// The argument labelled `label`: the screen itself, a case of `enumType` that a `switch` maps to screens, or a
+        /// static member of `valueType` that builds one (`.settings` of `static var settings: Route { Route { SettingsView() } }`).
+        case argument(label: String, enumType: String?, valueType: String? = nil)
     }
 
     /// How a helper shows it.
@@ -113,6 +121,8 @@ struct NavigationHelpers {
     /// Whether a value declared as `receiver` can be an instance of `owner`: the same type, a protocol or base class
     /// it adopts, or a type the app does not declare (a library's, which the scan cannot see into).
     private static func canBe(_ receiver: String, _ owner: String, index: TypeIndex) -> Bool {
+        let parts = receiver.trimmingCharacters(in: CharacterSet(charactersIn: "() ")).components(separatedBy: "&")
+        if parts.count > 1 { return parts.contains { canBe($0.trimmingCharacters(in: .whitespaces), owner, index: index) } }
         guard let receiverType = index.type(named: receiver) else { return false }
         guard let ownerType = index.type(named: owner) else { return true }
         if receiverType.name == ownerType.name { return true }
@@ -131,10 +141,15 @@ struct NavigationHelpers {
         switch helper.destination {
         case .fixed(let fixed):
             resolution = fixed
-        case .argument(let label, let enumType):
+        case .argument(let label, let enumType, let valueType):
             guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else {
                 resolution = .unresolved("'\(helper.name)' is called without its '\(label)' argument")
                 break
+            }
+            if let valueType, enumType == nil, let member = EnumCase.name(of: argument), let route = finder.staticMember(member, of: valueType) {
+                let kind = NavigationAPI.kind(in: call.arguments.filter { ($0.label?.text ?? "_") != label }) ?? route.kind
+                    ?? NavigationHelpers.kind(helper.kind, call: call, helper: helper)
+                return (route.resolution, kind)
             }
             if let enumType {
                 if let caseName = EnumCase.name(of: argument) {
@@ -147,7 +162,11 @@ struct NavigationHelpers {
                 resolution = finder.targets(in: Syntax(argument), type: type)
             }
         }
-        return (resolution, NavigationHelpers.kind(helper.kind, call: call, helper: helper))
+        let named = NavigationAPI.kind(in: call.arguments.filter { argument in
+            if case .argument(let label, _, _) = helper.destination { return (argument.label?.text ?? "_") != label }
+            return true
+        })
+        return (resolution, helper.kindIsChosenByArgument ? NavigationHelpers.kind(helper.kind, call: call, helper: helper) : named ?? NavigationHelpers.kind(helper.kind, call: call, helper: helper))
     }
 
     /// The kind a call of a helper shows with: its fixed kind, or the one its case argument chooses.
@@ -190,6 +209,9 @@ private struct HelperAnalysis {
             if let api = NavigationAPI.transition(call), let shown = call.arguments.first?.expression {
                 points.append(Point(call: call, destination: destination(of: shown, parameters: parameters, owner: owner),
                                     kind: kindRule(api.segue, at: call, parameters: parameters)))
+            } else if NavigationAPI.isPathAppend(call), let shown = call.arguments.first?.expression,
+                      let passed = destination(of: shown, parameters: parameters, owner: owner), case .argument = passed {
+                points.append(Point(call: call, destination: passed, kind: kindRule(.show, at: call, parameters: parameters)))
             } else if let point = helperPoint(call, function: function, owner: owner, parameters: parameters, known: known) {
                 points.append(point)
             }
@@ -239,10 +261,10 @@ private struct HelperAnalysis {
         switch helper.destination {
         case .fixed(let fixed):
             return Point(call: call, destination: .fixed(fixed), kind: kind)
-        case .argument(let label, let enumType):
+        case .argument(let label, let enumType, let valueType):
             guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else { return nil }
-            if let passed = destination(of: argument, parameters: parameters, owner: owner), case .argument(let outer, let outerType) = passed {
-                return Point(call: call, destination: .argument(label: outer, enumType: outerType ?? enumType), kind: kind)
+            if let passed = destination(of: argument, parameters: parameters, owner: owner), case .argument(let outer, let outerType, let outerValue) = passed {
+                return Point(call: call, destination: .argument(label: outer, enumType: outerType ?? enumType, valueType: outerValue ?? valueType), kind: kind)
             }
             let (resolution, _) = known.resolve(call, helper: helper, finder: finder, map: map, type: owner)
             return Point(call: call, destination: resolution.targets.isEmpty ? nil : .fixed(resolution), kind: kind)
@@ -255,7 +277,7 @@ private struct HelperAnalysis {
         let value = expr.unwrapped
         if let parameter = parameters.named(value) {
             let type = index.qualified(parameter.type, in: owner?.name)
-            return .argument(label: parameter.label, enumType: map.maps(type) ? type : nil)
+            return .argument(label: parameter.label, enumType: map.maps(type) ? type : nil, valueType: index.type(named: type) != nil ? type : nil)
         }
         if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = LocalBindings.value(of: name, before: Syntax(value)) {
             return destination(of: bound, parameters: parameters, owner: owner, depth: depth + 1)
@@ -264,8 +286,8 @@ private struct HelperAnalysis {
             // `get(scene: scene)`, `UINavigationController(rootViewController: controller)`: a parameter passed on.
             for argument in call.arguments {
                 if let passed = destination(of: argument.expression, parameters: parameters, owner: owner, depth: depth + 1),
-                   case .argument(let label, let enumType) = passed, enumType != nil || ViewFinder.wrappers.contains(call.calleeName ?? "") {
-                    return .argument(label: label, enumType: enumType)
+                   case .argument(_, let enumType, _) = passed, enumType != nil || ViewFinder.wrappers.contains(call.calleeName ?? "") {
+                    return passed
                 }
             }
         }

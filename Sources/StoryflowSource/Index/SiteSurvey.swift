@@ -25,6 +25,8 @@ final class SiteSurvey: PreviewSkippingVisitor {
             register(.router, node, resolution: map.destination(type: type, caseName: caseName))
         } else if let kind = kind(of: node) {
             register(kind, node)
+        } else if let route = KeyPathRoutes(index: index, finder: finder).route(node) {
+            register(.router, node, resolution: route.resolution)
         } else if !helpers.isForwarding(node) {
             let owner = EnclosingType.of(Syntax(node), index: index)
             if let helper = helpers.helpers(calledBy: node, from: owner, index: index).first {
@@ -54,7 +56,7 @@ final class SiteSurvey: PreviewSkippingVisitor {
         if let api = NavigationAPI.transition(call) { return helpers.isForwarding(call) ? nil : api.site }
         switch name {
         case "NavigationLink" where call.modifiedBase == nil: return .navigationLink
-        case "append": return call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true ? .pathAppend : nil
+        case "append": return NavigationAPI.isPathAppend(call) && !helpers.isForwarding(call) ? .pathAppend : nil
         default: return nil
         }
     }

@@ -1,3 +1,4 @@
+import Storyflow
 import SwiftSyntax
 
 /// Enum routers: `router.navigate(to: .x)` and `router.presentedSheet = .x`, resolved through the `switch`
@@ -8,6 +9,10 @@ struct RouterSites {
 
     /// A call whose argument is a case of an enum the app maps to screens.
     func call(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
+        if let (resolution, kind) = KeyPathRoutes(index: walker.index, finder: walker.finder).route(call) {
+            walker.addSite(.router, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
+            return
+        }
         guard let (type, caseName) = RouterSites.routedCase(of: call, index: walker.index, map: walker.map) else { return }
         record(type: type, caseName: caseName, at: call, context)
     }
@@ -20,6 +25,15 @@ struct RouterSites {
 
     private func record(type: String, caseName: String, at node: some SyntaxProtocol, _ context: ScreenWalker.Context) {
         let consumer = walker.map.consumer(for: type) ?? DestinationMap.Consumer(kind: .show)
+        // A route value built by a static member (`static var settings: Route { Route(style: .sheet) { SettingsView() } }`)
+        // shows what it builds, the way its style (or the call's) says.
+        if walker.map.destination(type: type, caseName: caseName).map({ $0.targets.isEmpty || $0.isInferred }) ?? true,
+           let route = walker.finder.staticMember(caseName, of: type) {
+            let named = Syntax(node).as(FunctionCallExprSyntax.self).flatMap { NavigationAPI.kind(in: $0.arguments.dropFirst()) }
+            walker.addSite(.router, call: node, kind: named ?? route.kind ?? consumer.kind, resolution: route.resolution,
+                           trigger: context.trigger ?? .manual, context: context)
+            return
+        }
         let resolution = walker.map.destination(type: type, caseName: caseName)
             ?? .unresolved("'.\(caseName)' of \(type) is mapped to no view")
         walker.addSite(.router, call: node, kind: consumer.kind, resolution: resolution, trigger: context.trigger ?? .manual,
@@ -47,10 +61,7 @@ struct RouterSites {
     }
 
     private static func caseName(of expr: ExprSyntax) -> String? {
-        var member = expr.unwrapped.as(MemberAccessExprSyntax.self)
-        if let call = expr.unwrapped.as(FunctionCallExprSyntax.self) { member = call.calledExpression.as(MemberAccessExprSyntax.self) }
-        guard let member, member.base == nil else { return nil }
-        return member.declName.baseName.text
+        EnumCase.name(of: expr)
     }
 }
 
@@ -63,5 +74,53 @@ struct HelperSites {
               let helper = walker.helpers.helpers(calledBy: call, from: context.type, index: walker.index).first else { return }
         let (resolution, kind) = walker.helpers.resolve(call, helper: helper, finder: walker.finder, map: walker.map, type: context.type)
         walker.addSite(.helper, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
+    }
+}
+
+/// Key-path routers: `router.route(to: \.settings)`, where the receiver is declared as `SettingsCoordinator.Router` (or
+/// the coordinator itself) and `settings` is a member of that coordinator bound to what builds the screen
+/// (`@Route(.modal) var settings = makeSettings`); the presentation word on the member (or the call) gives the kind.
+struct KeyPathRoutes {
+    let index: TypeIndex
+    let finder: ViewFinder
+
+    /// What `call` routes to, when one of its arguments is a key path to a member of the receiver's type that builds a
+    /// screen (`items.sorted(by: \.date)` is no route).
+    func route(_ call: FunctionCallExprSyntax) -> (resolution: Resolution, kind: SegueKind)? {
+        guard let keyPath = call.arguments.lazy.compactMap({ $0.expression.as(KeyPathExprSyntax.self) }).first,
+              keyPath.components.count == 1, let member = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+              let owner = owner(of: call, keyPath: keyPath) else { return nil }
+        let name = member.declName.baseName.text
+        guard let (binding, _) = index.property(name, of: owner) else { return nil }
+        let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        let attributeKind = variable?.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .compactMap { attribute -> SegueKind? in
+                guard case .argumentList(let arguments)? = attribute.arguments else { return nil }
+                return NavigationAPI.kind(in: arguments)
+            }.first
+        guard let value = binding.initializer?.value else { return nil }
+        let resolution: Resolution
+        if let reference = value.as(DeclReferenceExprSyntax.self), let method = index.method(reference.baseName.text, of: owner), let body = method.decl.body {
+            resolution = finder.targets(inStatements: body.statements, type: owner, depth: 1)
+        } else {
+            resolution = finder.targets(in: Syntax(value), type: owner)
+        }
+        guard !resolution.targets.isEmpty else { return nil }
+        return (resolution, NavigationAPI.kind(in: call.arguments.filter { !$0.expression.is(KeyPathExprSyntax.self) }) ?? attributeKind ?? .show)
+    }
+
+    /// The type the key path is rooted in: written (`\Coordinator.settings`), or the receiver's declared type, or the type
+    /// that declared type is nested in (`SettingsCoordinator.Router` → `SettingsCoordinator`).
+    private func owner(of call: FunctionCallExprSyntax, keyPath: KeyPathExprSyntax) -> DeclaredType? {
+        if let root = keyPath.root { return index.type(named: root.trimmedDescription) }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, var spelled = DeclaredTypes.type(of: base.unwrapped, index: index) else {
+            return nil
+        }
+        while true {
+            let type = spelled.contains(".") ? index.types[TypeIndex.cleanTypeName(spelled)] : index.type(named: spelled)
+            if let type, type.kind != .protocolType, index.property("body", of: type) == nil { return type }
+            guard let dot = spelled.lastIndex(of: ".") else { return nil }
+            spelled = String(spelled[..<dot])
+        }
     }
 }

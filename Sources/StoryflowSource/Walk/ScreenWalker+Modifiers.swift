@@ -34,7 +34,7 @@ extension ScreenWalker {
         case _ where NavigationAPI.transitions[name] != nil:
             UIKitSites(walker: self).transition(call, context)
         case "append":
-            if call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true { LinkSites(walker: self).pathAppend(call, context) }
+            if NavigationAPI.isPathAppend(call), !helpers.isForwarding(call) { LinkSites(walker: self).pathAppend(call, context) }
             else { walkArguments(call, context) }
         default:
             if let modifier = index.viewModifiers[name], let body = modifier.decl.body, !context.inlined.contains("View.\(name)") {

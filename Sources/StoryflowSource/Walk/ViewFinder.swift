@@ -1,3 +1,4 @@
+import Storyflow
 import SwiftSyntax
 
 /// Finds the screens an expression shows: the app's views and view controllers it constructs, through
@@ -129,7 +130,65 @@ struct ViewFinder {
             if let first = call.arguments.first, first.label == nil { merge(&result, targets(in: Syntax(first.expression), type: type, depth: depth + 1)) }
             return result
         }
+        // A value of the app's that carries the screen it shows (`Route(id: "settings") { SettingsView() }`).
+        if let declared = index.type(named: call.calleeText), !call.allClosures.isEmpty {
+            var result = Resolution(targets: [])
+            for closure in call.allClosures { merge(&result, targets(in: Syntax(closure), type: declared, depth: depth + 1)) }
+            if !result.targets.isEmpty { return result }
+        }
+        if let declared = index.type(named: call.calleeText), !index.isView(declared), !index.isViewController(declared) {
+            let hosted = hostedScreen(of: declared, depth: depth)
+            if !hosted.targets.isEmpty { return hosted }
+        }
         return .unresolved("'\(call.calleeText)' is not a view the app declares")
+    }
+
+    /// The screen a type of the app that is no screen stands for when it is shown (a coordinator, a screen's host): what
+    /// its root member is bound to (`@Root var start = makeStart`), else what its one member building content builds
+    /// (`func toPresentable() -> AnyView { AnyView(SettingsScreen(…)) }`).
+    private func hostedScreen(of type: DeclaredType, depth: Int) -> Resolution {
+        for member in type.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.lowercased().contains("root") == true }),
+                  let value = variable.bindings.first?.initializer?.value else { continue }
+            if let reference = value.as(DeclReferenceExprSyntax.self), let method = index.method(reference.baseName.text, of: type), let body = method.decl.body {
+                return targets(inStatements: body.statements, type: type, depth: depth + 1)
+            }
+            return targets(in: Syntax(value), type: type, depth: depth + 1)
+        }
+        var found: [Resolution] = []
+        for member in type.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                  let returned = function.signature.returnClause?.type.trimmedDescription,
+                  returned.hasSuffix("View") || returned.hasSuffix("ViewController") else { continue }
+            let result = targets(inStatements: body.statements, type: type, depth: depth + 1)
+            if !result.targets.isEmpty { found.append(result) }
+        }
+        return found.count == 1 ? found[0] : .unresolved("'\(type.name)' shows no one screen")
+    }
+
+    /// The screens the static member `name` of `typeName` builds (`static var settings: Route { Route { SettingsView() } }`,
+    /// `static func profile(_ user: User) -> Route`), and the kind a presentation word in it names (`style: .sheet`).
+    func staticMember(_ name: String, of typeName: String) -> (resolution: Resolution, kind: SegueKind?)? {
+        guard let type = index.type(named: typeName) else { return nil }
+        for member in type.members {
+            let isStatic = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
+            guard isStatic else { continue }
+            var body: Syntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { body = function.body.map { Syntax($0.statements) } }
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let value = binding.initializer?.value { body = Syntax(value) }
+                    if case .getter(let statements)? = binding.accessorBlock?.accessors { body = Syntax(statements) }
+                }
+            }
+            guard let body else { continue }
+            let found = targets(in: body, type: type)
+            guard !found.targets.isEmpty else { return nil }
+            let construction = NavigationCalls.in(body).first { index.type(named: $0.calleeText)?.name == type.name } ?? NavigationCalls.in(body).first
+            return (found, construction.flatMap { NavigationAPI.kind(in: $0.arguments) })
+        }
+        return nil
     }
 
     /// `vc` through one step of `let vc = …` in the enclosing code, or a property of the type (a guess).
@@ -174,8 +233,10 @@ struct ViewFinder {
 
     /// A type the app does not declare (`StoreProvider { … }` from a package) whose closures hold the view.
     static func isUnknownWrapper(_ name: String, call: FunctionCallExprSyntax, index: TypeIndex) -> Bool {
-        guard let first = name.first, first.isUppercase, !layout.contains(name), index.type(named: name) == nil else { return false }
-        return call.modifiedBase == nil && !call.allClosures.isEmpty
+        guard let first = name.first, first.isUppercase, !layout.contains(name), index.type(named: name) == nil, call.modifiedBase == nil else { return false }
+        // `Wrapper { … }`, or `Wrapper(AppType(…))`: a library's container around the app's own value.
+        let wrapsAppValue = call.arguments.first.map { $0.label == nil && $0.expression.as(FunctionCallExprSyntax.self).map { index.type(named: $0.calleeText) != nil } == true } ?? false
+        return !call.allClosures.isEmpty || wrapsAppValue
     }
 
     /// Whether `base` names a type (`StatusEditor` in `StatusEditor.MainView(…)`), not a value.

@@ -180,6 +180,46 @@ import Testing
         #expect(result.sites.count == 2, "key paths to members that build no screen are no sites")
     }
 
+    @Test func wrappersOfTheAppsOwnShowWhatTheyHold() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        struct Demo<Content: View>: View {
+            let content: () -> Content
+            var body: some View { content() }
+        }
+        struct RootView: View {
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Counter") { Demo { CounterView() } } }.navigationTitle("Demos")
+                }
+            }
+        }
+        struct CounterView: View { var body: some View { Text("1") } }
+        final class ContainerViewController: UIViewController { init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) } }
+        final class FiltersCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.setViewControllers([FiltersViewController()], animated: false) }
+        }
+        final class ItemsViewController: UIViewController {
+            @objc func export() { present(ContainerViewController(rootViewController: ExportViewController()), animated: true) }
+            @objc func filter() {
+                let navigation = UINavigationController()
+                navigation.modalPresentationStyle = .popover
+                FiltersCoordinator(navigationController: navigation).start()
+                present(navigation, animated: true)
+            }
+        }
+        final class ExportViewController: UIViewController {}
+        final class FiltersViewController: UIViewController {}
+        """)
+        #expect(result.edges.contains("RootView -show-> CounterView"))
+        #expect(result.edges.contains("ItemsViewController -present-> ExportViewController"))
+        #expect(result.edges.contains { $0.hasPrefix("ItemsViewController -popover-> ") && $0.contains("FiltersViewController") },
+                "its modalPresentationStyle makes the presentation a popover")
+    }
+
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
     }

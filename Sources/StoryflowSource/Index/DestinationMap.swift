@@ -132,7 +132,7 @@ private final class MappingVisitor: PreviewSkippingVisitor {
         var mapping = Mapping()
         mapping.cases = caseMappings(node, owner: owner)
         if mapping.cases.contains(where: { !$0.resolution.targets.isEmpty }) {
-            if let type = DeclaredTypes.type(of: node.subject.unwrapped, index: index), index.enumCases[type] != nil {
+            if let type = DeclaredTypes.type(of: node.subject.unwrapped, index: index, at: Syntax(node)), index.enumCases[type] != nil {
                 mapping.type = type
             }
             found.append(mapping)
@@ -192,11 +192,14 @@ enum EnclosingType {
 /// The declared type of a name where it is used: a parameter of the enclosing function or closure, else a
 /// property of that name (`$router.presentedSheet` → `SheetDestination`, `sheet` of `withSheets(_ sheet: Binding<…>)`).
 enum DeclaredTypes {
-    static func type(of expr: ExprSyntax, index: TypeIndex) -> String? {
+    /// The type of `expr`, looked up where `anchor` (by default the expression itself) is written: pass the original
+    /// node when `expr` was rebuilt out of the tree (``ExprSyntax/unwrapped`` makes `x` of `self.x` anew).
+    static func type(of expr: ExprSyntax, index: TypeIndex, at anchor: Syntax? = nil) -> String? {
         guard let name = expr.boundName else { return nil }
-        let scope = EnclosingType.of(Syntax(expr), index: index)?.name
+        let place = anchor ?? Syntax(expr)
+        let scope = EnclosingType.of(place, index: index)?.name
         if expr.unwrapped.is(DeclReferenceExprSyntax.self) {
-            var current = Syntax(expr).parent
+            var current = place.parent
             while let node = current {
                 if let function = node.as(FunctionDeclSyntax.self) {
                     for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {

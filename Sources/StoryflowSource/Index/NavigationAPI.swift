@@ -39,6 +39,23 @@ enum NavigationAPI {
         return api
     }
 
+    /// The segue a UIKit transition draws: a presentation of a controller whose `modalPresentationStyle` the same function
+    /// (the same `case`, when the call sits in a `switch`) sets to `.popover` is a popover.
+    static func segue(of call: FunctionCallExprSyntax, _ api: Call) -> SegueKind {
+        guard api.segue == .present, let shown = call.arguments.first?.expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return api.segue
+        }
+        var function: Syntax? = Syntax(call)
+        while let current = function, !current.is(FunctionDeclSyntax.self), !current.is(AccessorBlockSyntax.self), !current.is(SwitchCaseSyntax.self) {
+            function = current.parent
+        }
+        guard let function else { return api.segue }
+        for assignment in Assignments.in(function) where assignment.target == "\(shown).modalPresentationStyle" {
+            if assignment.value == "popover" { return .popover }
+        }
+        return api.segue
+    }
+
     /// The SwiftUI modifier named `name`, if it shows content.
     static func modifier(_ name: String) -> Call? {
         modifiers[name]
@@ -65,5 +82,20 @@ enum NavigationAPI {
             if let name = EnumCase.name(of: argument.expression), let kind = kind(ofWord: name) { return kind }
         }
         return nil
+    }
+}
+
+/// `a.b = .c` assignments in a node, as text (`a.b`, `c`).
+enum Assignments {
+    static func `in`(_ node: Syntax) -> [(target: String, value: String)] {
+        var found: [(String, String)] = []
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let value = elements[2].as(MemberAccessExprSyntax.self), value.base == nil {
+                found.append((elements[0].trimmedDescription, value.declName.baseName.text))
+            }
+        }
+        for child in node.children(viewMode: .sourceAccurate) { found += Assignments.in(child) }
+        return found
     }
 }

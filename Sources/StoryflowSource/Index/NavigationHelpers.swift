@@ -114,7 +114,7 @@ struct NavigationHelpers {
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
         let unwrapped = base.unwrapped
         if unwrapped.is(SuperExprSyntax.self) || unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return nil }
-        guard let type = DeclaredTypes.type(of: unwrapped, index: index) else { return nil }
+        guard let type = DeclaredTypes.type(of: unwrapped, index: index, at: Syntax(call)) else { return nil }
         return type
     }
 
@@ -208,7 +208,7 @@ private struct HelperAnalysis {
         for call in NavigationCalls.in(Syntax(body)) {
             if let api = NavigationAPI.transition(call), let shown = call.arguments.first?.expression {
                 points.append(Point(call: call, destination: destination(of: shown, parameters: parameters, owner: owner),
-                                    kind: kindRule(api.segue, at: call, parameters: parameters)))
+                                    kind: kindRule(NavigationAPI.segue(of: call, api), at: call, parameters: parameters)))
             } else if NavigationAPI.isPathAppend(call), let shown = call.arguments.first?.expression,
                       let passed = destination(of: shown, parameters: parameters, owner: owner), case .argument = passed {
                 points.append(Point(call: call, destination: passed, kind: kindRule(.show, at: call, parameters: parameters)))

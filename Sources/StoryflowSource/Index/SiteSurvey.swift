@@ -24,7 +24,11 @@ final class SiteSurvey: PreviewSkippingVisitor {
         if let (type, caseName) = RouterSites.routedCase(of: node, index: index, map: map) {
             register(.router, node, resolution: map.destination(type: type, caseName: caseName))
         } else if let kind = kind(of: node) {
-            register(kind, node)
+            // What a UIKit call shows is known without a screen (a coordinator's push is resolved, just not drawn).
+            let shown = NavigationAPI.transition(node) != nil ? node.arguments.first.map { argument in
+                finder.targets(in: Syntax(argument.expression), type: EnclosingType.of(Syntax(node), index: index))
+            } : nil
+            register(kind, node, resolution: shown)
         } else if let route = KeyPathRoutes(index: index, finder: finder).route(node) {
             register(.router, node, resolution: route.resolution)
         } else if !helpers.isForwarding(node) {

@@ -98,6 +98,17 @@ struct TypeIndex {
         type.kind == .classType && type.inherited.contains { viewControllerClasses.contains($0) }
     }
 
+    /// Whether `type` is, or inherits (through the app's classes) from, the class named `ancestor`.
+    func inherits(_ type: DeclaredType, from ancestor: String) -> Bool {
+        var seen: Set<String> = []
+        var next: DeclaredType? = type
+        while let current = next, seen.insert(current.name).inserted {
+            if current.inherited.contains(ancestor) { return true }
+            next = current.inherited.lazy.compactMap { self.type(named: $0) }.first { $0.kind == .classType }
+        }
+        return false
+    }
+
     /// Whether the type is a SwiftUI `App`.
     func isApp(_ type: DeclaredType) -> Bool {
         type.inherited.contains("App")

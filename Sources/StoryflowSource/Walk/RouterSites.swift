@@ -113,7 +113,8 @@ struct KeyPathRoutes {
     /// that declared type is nested in (`SettingsCoordinator.Router` → `SettingsCoordinator`).
     private func owner(of call: FunctionCallExprSyntax, keyPath: KeyPathExprSyntax) -> DeclaredType? {
         if let root = keyPath.root { return index.type(named: root.trimmedDescription) }
-        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, var spelled = DeclaredTypes.type(of: base.unwrapped, index: index) else {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              var spelled = DeclaredTypes.type(of: base.unwrapped, index: index, at: Syntax(call)) else {
             return nil
         }
         while true {

@@ -56,7 +56,9 @@ struct LinkSites {
     /// `NavigationLink(destination:)`, `NavigationLink { … } label: { … }`, `NavigationLink("Title") { … }`, `NavigationLink(value:)`.
     func navigationLink(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
         let titleArgument = call.arguments.first.flatMap { $0.label == nil ? $0.expression.literalText : nil }
-        let hasTarget = call.argument("destination") != nil || call.argument("value") != nil
+        // A value the stack's destinations map: `value:`, or the `state:` a store-driven stack pushes.
+        let value = call.argument("value") ?? call.argument("state")
+        let hasTarget = call.argument("destination") != nil || value != nil
         let destinationClosure = hasTarget ? nil : (call.closure("destination") ?? call.trailingClosure)
         let labelClosure = hasTarget ? (call.closure("label") ?? call.trailingClosure) : call.closure("label")
         let title = titleArgument ?? labelClosure.flatMap { TextSearch.labelTitle(in: Syntax($0), index: walker.index) } ?? "Link"
@@ -65,7 +67,7 @@ struct LinkSites {
             trigger = context.draft.addControl(title, isLink: true, inList: context.inList, toolbarLeading: context.toolbarLeading)
         }
         let resolution: Resolution
-        if let value = call.argument("value") {
+        if let value {
             resolution = ValueTyping(walker: walker).destination(ofValue: value, context: context)
         } else if let destination = call.argument("destination") ?? destinationClosure.map({ ExprSyntax($0) }) {
             resolution = target(of: Syntax(destination), name: "\(context.draft.id).\(slug(title))", context: context)

@@ -12,7 +12,8 @@ struct UIKitSites {
             return
         }
         let resolution = walker.finder.targets(in: Syntax(controller), type: context.type)
-        walker.addSite(api.site, call: call, kind: api.segue, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
+        walker.addSite(api.site, call: call, kind: NavigationAPI.segue(of: call, api), resolution: resolution, trigger: context.trigger ?? .manual,
+                       context: context)
     }
 }
 

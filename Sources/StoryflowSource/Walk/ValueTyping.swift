@@ -55,7 +55,15 @@ struct ValueTyping {
         guard let member else { return nil }
         let caseName = member.declName.baseName.text
         guard let base = member.base else { return (nil, caseName) }
-        guard ViewFinder.isTypeReference(base), let type = walker.index.type(named: base.trimmedDescription), type.kind == .enumeration else { return nil }
-        return (type.name, caseName)
+        // `Panel.truck`, or a case spelled through a type a macro generates inside the enum (`Feature.Path.State.detail`).
+        var spelled = base.trimmedDescription
+        while let first = spelled.first, first.isUppercase {
+            if let type = walker.index.type(named: spelled), type.kind == .enumeration, walker.index.enumCases[type.name]?.contains(caseName) == true {
+                return (type.name, caseName)
+            }
+            guard let dot = spelled.lastIndex(of: ".") else { return nil }
+            spelled = String(spelled[..<dot])
+        }
+        return nil
     }
 }

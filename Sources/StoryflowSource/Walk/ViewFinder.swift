@@ -98,6 +98,20 @@ struct ViewFinder {
     private func targets(ofCall call: FunctionCallExprSyntax, type: DeclaredType?, depth: Int) -> Resolution {
         let name = call.calleeName ?? ""
         if let declared = index.type(named: call.calleeText), index.isView(declared) || index.isViewController(declared) {
+            // The app's own wrapper (`Demo(store: s) { store in CounterView(store: store) }`) shows the screen it is given.
+            if let content = contentClosure(of: call, wrapper: declared) {
+                let inner = targets(in: Syntax(content), type: type, depth: depth + 1)
+                if !inner.targets.isEmpty { return inner }
+            }
+            // The app's own container class around a root (`ContainerViewController(rootViewController: c)`, a navigation
+            // controller subclass) shows that root: in a navigation stack when it is one.
+            if let root = call.argument("rootViewController") ?? call.argument("rootView") {
+                let inner = targets(in: Syntax(root), type: type, depth: depth + 1)
+                if !inner.targets.isEmpty {
+                    let isStack = index.inherits(declared, from: "UINavigationController")
+                    return Resolution(targets: isStack ? inner.targets.prefix(1).map { .navigation($0) } : inner.targets, isInferred: inner.isInferred)
+                }
+            }
             return .found([.type(declared.name)])
         }
         switch name {
@@ -143,6 +157,31 @@ struct ViewFinder {
         return .unresolved("'\(call.calleeText)' is not a view the app declares")
     }
 
+    /// An empty navigation controller handed to a coordinator that fills it (`let nav = UINavigationController()`,
+    /// `Coordinator(navigationController: nav).start()`, `present(nav)`): the screen that coordinator puts in it.
+    private func screenOfCoordinatorHanded(_ name: String, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution? {
+        var scope: Syntax? = node
+        while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(CodeBlockSyntax.self) { scope = current.parent }
+        guard let scope else { return nil }
+        for call in NavigationCalls.in(scope) {
+            guard let coordinator = index.type(named: call.calleeText), !index.isView(coordinator), !index.isViewController(coordinator),
+                  call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) else { continue }
+            let hosted = hostedScreen(of: coordinator, depth: depth + 1)
+            if !hosted.targets.isEmpty { return hosted }
+        }
+        return nil
+    }
+
+    /// The closure a call of the app's view `wrapper` passes as the content its body shows, when its body is only that:
+    /// a stored property of function type (`let content: (Store) -> Content`) called in `body` (`content(store)`).
+    private func contentClosure(of call: FunctionCallExprSyntax, wrapper: DeclaredType) -> ClosureExprSyntax? {
+        guard !call.allClosures.isEmpty, let body = ScreenWalker.body(of: wrapper, index: index), body.statements.count == 1,
+              let shown = body.statements.first?.expression?.unwrapped.as(FunctionCallExprSyntax.self),
+              let name = shown.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let property = index.property(name, of: wrapper), property.binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
+        return call.closure(name) ?? call.trailingClosure
+    }
+
     /// The screen a type of the app that is no screen stands for when it is shown (a coordinator, a screen's host): what
     /// its root member is bound to (`@Root var start = makeStart`), else what its one member building content builds
     /// (`func toPresentable() -> AnyView { AnyView(SettingsScreen(…)) }`).
@@ -164,7 +203,18 @@ struct ViewFinder {
             let result = targets(inStatements: body.statements, type: type, depth: depth + 1)
             if !result.targets.isEmpty { found.append(result) }
         }
-        return found.count == 1 ? found[0] : .unresolved("'\(type.name)' shows no one screen")
+        if found.count == 1 { return found[0] }
+        // A coordinator given a navigation controller: the first screen it puts in it (`setViewControllers([c], …)`, a push).
+        for member in type.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            for call in NavigationCalls.in(Syntax(body)) where ["setViewControllers", "pushViewController"].contains(call.calleeName ?? "") {
+                guard let shown = call.arguments.first?.expression else { continue }
+                let element = shown.as(ArrayExprSyntax.self)?.elements.first?.expression ?? shown
+                let result = targets(in: Syntax(element), type: type, depth: depth + 1)
+                if !result.targets.isEmpty { return result }
+            }
+        }
+        return .unresolved("'\(type.name)' shows no one screen")
     }
 
     /// The screens the static member `name` of `typeName` builds (`static var settings: Route { Route { SettingsView() } }`,
@@ -194,7 +244,9 @@ struct ViewFinder {
     /// `vc` through one step of `let vc = …` in the enclosing code, or a property of the type (a guess).
     private func targets(ofName name: String, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution {
         if let value = LocalBindings.value(of: name, before: node) {
-            return targets(in: Syntax(value), type: type, depth: depth + 1)
+            let found = targets(in: Syntax(value), type: type, depth: depth + 1)
+            if found.targets.isEmpty, let handed = screenOfCoordinatorHanded(name, at: node, type: type, depth: depth) { return handed }
+            return found
         }
         if let type, let property = index.property(name, of: type) {
             var found: Resolution

@@ -33,10 +33,11 @@ struct ScanRecallCommand: ParsableCommand {
         var rows: [(app: String, score: RecallScore, seconds: Double)] = []
         for app in names {
             let groundTruth = try GroundTruth(contentsOf: "\(truth)/\(app).tsv")
-            let started = Date()
+            let started = clock()
             let flow = try scan("\(corpus)/\(app)")
+            let seconds = Double(clock() - started) / Double(CLOCKS_PER_SEC)
             let score = RecallScore(flow: flow, truth: groundTruth)
-            rows.append((app, score, Date().timeIntervalSince(started)))
+            rows.append((app, score, seconds))
             if verbose {
                 for miss in score.missed {
                     let transition = miss.transition
@@ -45,7 +46,7 @@ struct ScanRecallCommand: ParsableCommand {
                 }
             }
         }
-        print(RecallTable(rows: rows.map { ($0.app, $0.score) }).text)
+        print(RecallTable(rows: rows.map { ($0.app, $0.score, $0.seconds) }).text)
     }
 
     /// The app's Swift sources joined with its storyboards, as `storyflow scan` and `render` read a folder.

@@ -38,9 +38,13 @@ public struct NavigationSite: Hashable, Sendable {
     public var sources: [Scene.ID]
     /// Why it could not be resolved, or why it is drawn from no screen.
     public var problem: String?
+    /// The system controller it shows instead of a screen of the app (`SFSafariViewController`, a share sheet): known,
+    /// and never drawn as a screen.
+    public var systemController: String?
 
-    /// Whether the site leads to at least one screen.
-    public var isResolved: Bool { !destinations.isEmpty }
-    /// Whether it is drawn: resolved and found in a screen (a deep-link handler in a router is resolved but not drawn).
-    public var isDrawn: Bool { isResolved && !sources.isEmpty }
+    /// Whether the site is understood: it leads to at least one screen, or to a controller of the system.
+    public var isResolved: Bool { !destinations.isEmpty || systemController != nil }
+    /// Whether it is drawn: it leads to a screen and is found in one (a deep-link handler in a router is resolved but
+    /// not drawn, and neither is a share sheet).
+    public var isDrawn: Bool { !destinations.isEmpty && !sources.isEmpty }
 }

@@ -40,7 +40,7 @@ public struct SwiftSourceScanner: Sendable {
 
     /// Whether a folder holds Swift files (outside tests), so a command can scan it.
     public static func containsSwiftFiles(_ folder: String) -> Bool {
-        ((try? SourceFileSet.files(under: [folder])) ?? []).isEmpty == false
+        SourceFileSet.containsSwift(folder)
     }
 
     /// Scans sources given as text, each with the path messages show.

@@ -10,10 +10,12 @@ struct SiteReport {
             let resolution = entry.visited ? entry.resolution : entry.staticResolution
             var problem = resolution?.reason
             if !entry.visited { problem = "it is in '\(entry.owner ?? "code outside any type")', which no screen shows" }
-            return NavigationSite(
+            var site = NavigationSite(
                 kind: entry.kind, location: entry.location, destinations: (resolution?.targets ?? []).map(walker.sceneID(of:)),
                 isInferred: resolution?.isInferred ?? false, sources: entry.sources.sorted(), problem: problem
             )
+            site.systemController = resolution?.system
+            return site
         }.sorted { ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0) }
     }
 
@@ -25,7 +27,7 @@ struct SiteReport {
                 return Diagnostic(.warning, "\(site.kind.phrase) could not be resolved: \(site.problem ?? "unknown destination")",
                                   location: site.location, code: "unresolved-navigation")
             }
-            guard site.sources.isEmpty else { return nil }
+            guard site.sources.isEmpty, site.systemController == nil else { return nil }
             return Diagnostic(.note, "\(site.kind.phrase) to '\(site.destinations.joined(separator: "', '"))' is not drawn: \(site.problem ?? "no screen shows it")",
                               location: site.location, code: "navigation-outside-screen")
         }

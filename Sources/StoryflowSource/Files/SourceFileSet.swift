@@ -26,13 +26,14 @@ enum SourceFileSet {
                     if isTestFolder(name) || name.hasPrefix(".") || name == "Preview Content" { enumerator?.skipDescendants() }
                     continue
                 }
-                guard name.hasSuffix(".swift"), !name.hasSuffix("Tests.swift"), name != "Package.swift" else { continue }
+                guard isAppSource(name) else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
                 inside.append((url.path, (path as NSString).appendingPathComponent(relative)))
             }
             // The phone's target first: a type declared again in a tvOS, watchOS, macOS or visionOS target's folder is the
             // one left out, so the scan draws the iOS app.
-            found += inside.sorted { (isOtherPlatform($0.1) ? 1 : 0, $0.1) < (isOtherPlatform($1.1) ? 1 : 0, $1.1) }
+            let keyed = inside.map { (file: $0, laterTarget: isOtherPlatform($0.1) ? 1 : 0) }
+            found += keyed.sorted { ($0.laterTarget, $0.file.1) < ($1.laterTarget, $1.file.1) }.map(\.file)
         }
         return found
     }
@@ -50,12 +51,23 @@ enum SourceFileSet {
         name.hasSuffix("Tests") || name == "Test"
     }
 
-    /// Whether `paths` hold at least one Swift file (so `render DIR` scans it).
+    /// Whether a folder holds at least one Swift file of an app (tests and `Package.swift` left out), found without
+    /// listing the rest (so `render DIR` knows to scan it).
     static func containsSwift(_ path: String) -> Bool {
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        while let next = enumerator?.nextObject() as? String {
-            if next.hasSuffix(".swift") { return true }
+        let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey])
+        while let url = enumerator?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if isTestFolder(name) || name.hasPrefix(".") || name == "Preview Content" { enumerator?.skipDescendants() }
+                continue
+            }
+            if isAppSource(name) { return true }
         }
         return false
+    }
+
+    /// Whether a file name is an app's Swift source: not a test file, not a package manifest.
+    private static func isAppSource(_ name: String) -> Bool {
+        name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") && name != "Package.swift"
     }
 }

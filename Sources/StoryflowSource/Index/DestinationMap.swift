@@ -178,14 +178,20 @@ enum EnclosingType {
     static func of(_ node: Syntax, index: TypeIndex) -> DeclaredType? {
         var current = node.parent
         while let parent = current {
-            if let ext = parent.as(ExtensionDeclSyntax.self) { return index.type(named: ext.extendedType.trimmedDescription) }
-            if let group = parent.asProtocol(DeclGroupSyntax.self), let (name, _) = TypeIndex.nameAndKind(of: group) {
-                let outer = of(parent, index: index).map { "\($0.name)." } ?? ""
-                return index.type(named: outer + name) ?? index.type(named: name)
+            if parent.is(ExtensionDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil {
+                return index.declaredType(of: parent) { declaration(parent, index: index) }
             }
             current = parent.parent
         }
         return nil
+    }
+
+    /// The type a type declaration or extension declares, its outer types' names before its own.
+    private static func declaration(_ node: Syntax, index: TypeIndex) -> DeclaredType? {
+        if let ext = node.as(ExtensionDeclSyntax.self) { return index.type(named: ext.extendedType.trimmedDescription) }
+        guard let group = node.asProtocol(DeclGroupSyntax.self), let (name, _) = TypeIndex.nameAndKind(of: group) else { return nil }
+        let outer = of(node, index: index).map { "\($0.name)." } ?? ""
+        return index.type(named: outer + name) ?? index.type(named: name)
     }
 }
 

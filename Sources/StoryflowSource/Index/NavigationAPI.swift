@@ -16,6 +16,18 @@ enum NavigationAPI {
         var requiredLabel: String? = nil
     }
 
+    /// The system's own controllers (and SwiftUI's sheets of them): showing one is navigation out of the app's screens, to
+    /// something the platform draws, so it is accounted for but never drawn as a screen of the app.
+    static let systemControllers: Set<String> = [
+        "SFSafariViewController", "UIActivityViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "UIImagePickerController", "PHPickerViewController",
+        "UIAlertController", "QLPreviewController", "SKStoreProductViewController", "CNContactPickerViewController",
+        "CNContactViewController", "EKEventEditViewController", "UIVideoEditorController", "UIReferenceLibraryViewController",
+        "UICloudSharingController", "UIFontPickerViewController", "UIColorPickerViewController", "AVPlayerViewController",
+        "ASWebAuthenticationSession", "SubscriptionStoreView", "ProductView", "StoreView", "ActivityView", "ShareLink",
+        "VNDocumentCameraViewController", "DataScannerViewController", "PKAddPassesViewController", "INUIAddVoiceShortcutViewController",
+    ]
+
     /// UIKit transitions: the view controller shown is the first argument.
     static let transitions: [String: Call] = [
         "pushViewController": Call(site: .push, segue: .show),

@@ -56,18 +56,24 @@ struct NavigationHelpers {
 
     /// Finds the helpers of the files.
     init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap) {
-        var functions: [(decl: FunctionDeclSyntax, owner: DeclaredType?)] = []
+        // Each function's calls, read once; only those that navigate or call a helper are analysed again at each level.
+        var functions: [(decl: FunctionDeclSyntax, owner: DeclaredType?, calls: [FunctionCallExprSyntax], navigates: Bool, callees: Set<String>)] = []
         for file in files {
             let collector = FunctionCollector()
             collector.walk(file.tree)
-            functions += collector.found.map { ($0, EnclosingType.of(Syntax($0), index: index)) }
+            for decl in collector.found {
+                guard let body = decl.body else { continue }
+                let calls = NavigationCalls.in(Syntax(body))
+                let navigates = calls.contains { NavigationAPI.transition($0) != nil || NavigationAPI.isPathAppend($0) }
+                functions.append((decl, EnclosingType.of(Syntax(decl), index: index), calls, navigates, Set(calls.compactMap(\.calleeName))))
+            }
         }
         let analysis = HelperAnalysis(index: index, finder: finder, map: map)
         for _ in 0..<NavigationHelpers.levels {
             var found: [String: [Helper]] = [:]
             var forwarding: Set<SyntaxIdentifier> = []
-            for function in functions {
-                guard let (helper, forwarded) = analysis.helper(function.decl, owner: function.owner, known: self) else { continue }
+            for function in functions where function.navigates || !function.callees.isDisjoint(with: byName.keys) {
+                guard let (helper, forwarded) = analysis.helper(function.decl, calls: function.calls, owner: function.owner, known: self) else { continue }
                 found[helper.name, default: []].append(helper)
                 forwarding.formUnion(forwarded)
             }
@@ -201,11 +207,13 @@ private struct HelperAnalysis {
     }
 
     /// The helper `function` is, with its calls that forward what it was given; `nil` when it does not navigate.
-    func helper(_ function: FunctionDeclSyntax, owner: DeclaredType?, known: NavigationHelpers) -> (NavigationHelpers.Helper, Set<SyntaxIdentifier>)? {
-        guard let body = function.body, !function.modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
+    func helper(
+        _ function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax], owner: DeclaredType?, known: NavigationHelpers
+    ) -> (NavigationHelpers.Helper, Set<SyntaxIdentifier>)? {
+        guard !function.modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
         let parameters = Parameters(function)
         var points: [Point] = []
-        for call in NavigationCalls.in(Syntax(body)) {
+        for call in calls {
             if let api = NavigationAPI.transition(call), let shown = call.arguments.first?.expression {
                 points.append(Point(call: call, destination: destination(of: shown, parameters: parameters, owner: owner),
                                     kind: kindRule(NavigationAPI.segue(of: call, api), at: call, parameters: parameters)))

@@ -35,6 +35,17 @@ struct TypeIndex {
     private(set) var propertyTypes: [String: String] = [:]
     /// Enum name → its case names.
     private(set) var enumCases: [String: [String]] = [:]
+    /// The type each declaration or extension node declares, remembered (every site asks for its enclosing type).
+    private let declarations = DeclarationCache()
+
+    /// The type the declaration `node` declares, worked out by `find` the first time.
+    func declaredType(of node: Syntax, find: () -> DeclaredType?) -> DeclaredType? {
+        if let known = declarations.types[node.id] { return known }
+        let found = find()
+        declarations.types[node.id] = .some(found)
+        return found
+    }
+
     /// Protocols that refine `View`, `View` included.
     private(set) var viewProtocols: Set<String> = ["View", "UIViewControllerRepresentable", "UIViewRepresentable"]
     /// Classes that are view controllers (UIKit's and the app's).
@@ -278,6 +289,12 @@ struct TypeIndex {
     /// `SwiftUI.View` → `View`, `UIHostingController<Root>` → `UIHostingController`, `Panel?` → `Panel`,
     /// `Binding<Panel?>` → `Panel`, `[Order]` → `Order`.
     static func cleanTypeName(_ text: String) -> String {
+        // Most names are plain already (`FeedView`, `Feed.Destination`): nothing to remove.
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || (0x30...0x39).contains($0)
+            || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
+           !text.hasPrefix("SwiftUI."), !text.hasPrefix("UIKit."), !text.hasPrefix("Swift.") {
+            return text
+        }
         var name = text.trimmingCharacters(in: .whitespaces)
         for wrapper in ["Binding<", "State<", "Optional<"] where name.hasPrefix(wrapper) && name.hasSuffix(">") {
             name = String(name.dropFirst(wrapper.count).dropLast())
@@ -316,4 +333,9 @@ struct TypeIndex {
     static func isPreviewName(_ name: String, inherited: [String]) -> Bool {
         name.hasSuffix("_Previews") || inherited.contains("PreviewProvider")
     }
+}
+
+/// Declaration node → the type it declares, for ``TypeIndex/declaredType(of:find:)``; one scan uses it on one thread.
+final class DeclarationCache {
+    var types: [SyntaxIdentifier: DeclaredType?] = [:]
 }

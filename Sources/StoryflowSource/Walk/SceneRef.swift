@@ -15,8 +15,12 @@ struct Resolution {
     var isInferred = false
     /// Why nothing was found, for the finding.
     var reason: String?
+    /// The system controller shown instead of a screen of the app (`SFSafariViewController`).
+    var system: String?
 
     static func unresolved(_ reason: String) -> Resolution { Resolution(targets: [], reason: reason) }
     /// Targets found exactly.
     static func found(_ targets: [SceneRef], inferred: Bool = false) -> Resolution { Resolution(targets: targets, isInferred: inferred) }
+    /// A controller the system draws (a share sheet, Safari, mail): accounted for, drawn as no screen.
+    static func system(_ name: String) -> Resolution { Resolution(targets: [], reason: "it shows the system's \(name)", system: name) }
 }

@@ -106,7 +106,7 @@ struct LinkSites {
     /// in place, a property holding one) becomes a screen of its own, named `name`; one held in a property is a guess.
     func target(of node: Syntax, name: String, context: ScreenWalker.Context) -> Resolution {
         let found = walker.finder.targets(in: node, type: context.type)
-        guard found.targets.isEmpty, let (content, file, isInferred) = inlineContent(of: node, context: context) else { return found }
+        guard found.targets.isEmpty, found.system == nil, let (content, file, isInferred) = inlineContent(of: node, context: context) else { return found }
         let draft = walker.makeDraft(id: name, kind: .viewController, customClass: nil, location: walker.location(of: content))
         var inner = context
         inner.draft = draft

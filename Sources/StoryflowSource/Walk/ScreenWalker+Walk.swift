@@ -238,7 +238,7 @@ extension ScreenWalker {
         while drafts["\(context.draft.id).\(name)\(number == 1 ? "" : String(number))"] != nil { number += 1 }
         let id = "\(context.draft.id).\(name)\(number == 1 ? "" : String(number))"
         let location = location(of: call)
-        let draft = makeDraft(id: id, kind: ScreenWalker.containerNames[name]!, customClass: nil, location: location)
+        let draft = makeDraft(id: id, kind: ScreenWalker.containerKind(call), customClass: nil, location: location)
         draft.title = name
         var inner = context
         inner.draft = draft

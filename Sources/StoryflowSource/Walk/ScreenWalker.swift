@@ -183,6 +183,25 @@ final class ScreenWalker {
         "TabView": .tabBarController, "NavigationSplitView": .splitViewController,
     ]
 
+    /// The scene kind of a container call: a `TabView` styled as pages is a page view controller, not tabs.
+    static func containerKind(_ call: FunctionCallExprSyntax) -> SceneKind {
+        isPager(call) ? .pageViewController : containerNames[call.calleeName ?? ""]!
+    }
+
+    /// Whether a `TabView` is a pager: `.tabViewStyle(.page)` (or `PageTabViewStyle()`) among its modifiers.
+    static func isPager(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "TabView" else { return false }
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if modifier.calleeName == "tabViewStyle", modifier.arguments.first?.expression.trimmedDescription.lowercased().contains("page") == true {
+                return true
+            }
+            node = Syntax(modifier)
+        }
+        return false
+    }
+
     /// The container call a body consists of (modifiers aside), if any.
     private func rootContainer(_ statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
         guard statements.count == 1, let expr = statements.first?.expression else { return nil }
@@ -207,7 +226,7 @@ final class ScreenWalker {
         let name = container.calleeName ?? "NavigationStack"
         let containerID = "\(type.name).\(name)"
         redirects[type.name] = containerID
-        let draft = makeDraft(id: containerID, kind: ScreenWalker.containerNames[name]!, customClass: type.name,
+        let draft = makeDraft(id: containerID, kind: ScreenWalker.containerKind(container), customClass: type.name,
                               location: location(of: container))
         draft.title = type.simpleName
         drafts.removeValue(forKey: type.name)
@@ -251,9 +270,10 @@ final class ScreenWalker {
         switch call.calleeName {
         case "TabView":
             guard let content = call.trailingClosure ?? call.closure("content") else { return }
+            let isPager = ScreenWalker.isPager(call)
             for (offset, tab) in tabs(in: content.statements, context: context).enumerated() {
                 draft.edges.append(ScreenDraft.Edge(kind: .relationship, target: tab.ref, trigger: .manual, location: tab.location,
-                                                    isInferred: tab.isInferred, role: .tab(offset)))
+                                                    isInferred: tab.isInferred, role: isPager ? .page : .tab(offset)))
                 if let title = tab.title { tabTitles[tab.ref] = tabTitles[tab.ref] ?? title }
             }
         case "NavigationSplitView":

@@ -53,6 +53,7 @@ struct ViewFinder {
         for target in other.targets where !result.targets.contains(target) { result.targets.append(target) }
         result.isInferred = result.isInferred || other.isInferred
         if result.targets.isEmpty { result.reason = other.reason ?? result.reason } else { result.reason = nil }
+        result.system = result.system ?? other.system
     }
 
     private func targets(ofExpression expr: ExprSyntax, type: DeclaredType?, depth: Int) -> Resolution {
@@ -97,12 +98,16 @@ struct ViewFinder {
 
     private func targets(ofCall call: FunctionCallExprSyntax, type: DeclaredType?, depth: Int) -> Resolution {
         let name = call.calleeName ?? ""
+        if NavigationAPI.systemControllers.contains(name) { return .system(name) }
+        if let declared = index.type(named: call.calleeText), let system = systemController(wrappedBy: declared) { return .system(system) }
         if let declared = index.type(named: call.calleeText), index.isView(declared) || index.isViewController(declared) {
             // The app's own wrapper (`Demo(store: s) { store in CounterView(store: store) }`) shows the screen it is given.
-            if let content = contentClosure(of: call, wrapper: declared) {
-                let inner = targets(in: Syntax(content), type: type, depth: depth + 1)
+            if let content = content(of: call, wrapper: declared) {
+                let inner = targets(in: content, type: type, depth: depth + 1)
                 if !inner.targets.isEmpty { return inner }
             }
+            // The app's own hosting controller stands for the view it hosts.
+            if index.inherits(declared, from: "UIHostingController"), let hosted = hostedRootView(of: declared, depth: depth) { return hosted }
             // The app's own container class around a root (`ContainerViewController(rootViewController: c)`, a navigation
             // controller subclass) shows that root: in a navigation stack when it is one.
             if let root = call.argument("rootViewController") ?? call.argument("rootView") {
@@ -172,14 +177,50 @@ struct ViewFinder {
         return nil
     }
 
-    /// The closure a call of the app's view `wrapper` passes as the content its body shows, when its body is only that:
-    /// a stored property of function type (`let content: (Store) -> Content`) called in `body` (`content(store)`).
-    private func contentClosure(of call: FunctionCallExprSyntax, wrapper: DeclaredType) -> ClosureExprSyntax? {
-        guard !call.allClosures.isEmpty, let body = ScreenWalker.body(of: wrapper, index: index), body.statements.count == 1,
+    /// The content a call of the app's view `wrapper` passes for its body to show, when its body is only that: a stored
+    /// property of function type (`let content: (Store) -> Content`) called in `body` (`content(store)`), given as a
+    /// closure, or as an autoclosure's expression (`LazyView(DetailView())`).
+    private func content(of call: FunctionCallExprSyntax, wrapper: DeclaredType) -> Syntax? {
+        guard let body = ScreenWalker.body(of: wrapper, index: index), body.statements.count == 1,
               let shown = body.statements.first?.expression?.unwrapped.as(FunctionCallExprSyntax.self),
               let name = shown.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let property = index.property(name, of: wrapper), property.binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
-        return call.closure(name) ?? call.trailingClosure
+        if let closure = call.closure(name) ?? call.trailingClosure { return Syntax(closure) }
+        return call.arguments.first { $0.label == nil || $0.label?.text == name }.map { Syntax($0.expression) }
+    }
+
+    /// The view an app's `UIHostingController` subclass hosts: its generic argument (`: UIHostingController<SettingsView>`)
+    /// or the `rootView:` its initializer passes up (`super.init(rootView: AnyView(SettingsView()))`).
+    private func hostedRootView(of type: DeclaredType, depth: Int) -> Resolution? {
+        if let clause = type.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
+            for inherited in clause.inheritedTypes {
+                guard let generic = inherited.type.as(IdentifierTypeSyntax.self), generic.name.text == "UIHostingController",
+                      let argument = generic.genericArgumentClause?.arguments.first?.argument.trimmedDescription,
+                      let view = index.type(named: argument), index.isView(view) else { continue }
+                return .found([.type(view.name)])
+            }
+        }
+        for member in type.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            for call in NavigationCalls.in(Syntax(body)) where call.calledExpression.trimmedDescription == "super.init" {
+                guard let root = call.argument("rootView") else { continue }
+                let found = targets(in: Syntax(root), type: type, depth: depth + 1)
+                if !found.targets.isEmpty { return found }
+            }
+        }
+        return nil
+    }
+
+    /// The system controller an app type only wraps: a subclass of one, or a representable whose controller is one
+    /// (`struct SafariView: UIViewControllerRepresentable { func makeUIViewController(…) -> SFSafariViewController }`).
+    func systemController(wrappedBy type: DeclaredType) -> String? {
+        if let base = type.inherited.first(where: NavigationAPI.systemControllers.contains) { return base }
+        guard let make = index.method("makeUIViewController", of: type) else { return nil }
+        if let returned = make.decl.signature.returnClause?.type.trimmedDescription, NavigationAPI.systemControllers.contains(TypeIndex.cleanTypeName(returned)) {
+            return TypeIndex.cleanTypeName(returned)
+        }
+        guard let body = make.decl.body else { return nil }
+        return NavigationCalls.in(Syntax(body)).lazy.compactMap(\.calleeName).first(where: NavigationAPI.systemControllers.contains)
     }
 
     /// The screen a type of the app that is no screen stands for when it is shown (a coordinator, a screen's host): what
@@ -270,7 +311,7 @@ struct ViewFinder {
     }
 
     private func storyboardScene(_ call: FunctionCallExprSyntax) -> Resolution {
-        guard let identifier = call.argument("withIdentifier")?.literalText else {
+        guard let identifier = (call.argument("withIdentifier") ?? call.argument("identifier"))?.literalText else {
             return .unresolved("a storyboard scene whose identifier is not a literal")
         }
         return storyboards.scene(identifier: identifier)

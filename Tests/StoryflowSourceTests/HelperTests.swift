@@ -220,6 +220,50 @@ import Testing
                 "its modalPresentationStyle makes the presentation a popover")
     }
 
+    @Test func aStringKeyedRouterShowsTheBranchItsKeyChooses() {
+        let result = Scanning.scan("""
+        import UIKit
+        final class NavigationManager {
+            static let shared = NavigationManager()
+            static let podcastKey = "podcast"
+            static let upgradeKey = "upgrade"
+            weak var main: UINavigationController?
+            func navigateTo(_ place: String, data: [String: Any]? = nil) { perform(place, data: data) }
+            private func perform(_ place: String, data: [String: Any]?) {
+                if place == NavigationManager.podcastKey {
+                    main?.pushViewController(PodcastViewController(), animated: true)
+                } else if place == NavigationManager.upgradeKey {
+                    main?.present(Onboarding.shared.begin(flow: .upsell), animated: true)
+                }
+            }
+        }
+        final class Onboarding {
+            static let shared = Onboarding()
+            enum Flow { case upsell, login }
+            func begin(flow: Flow) -> UIViewController {
+                switch flow {
+                case .upsell: return UpgradeViewController()
+                case .login: return LoginViewController()
+                }
+            }
+        }
+        final class ListViewController: UIViewController {
+            @objc func open() { NavigationManager.shared.navigateTo(NavigationManager.podcastKey) }
+            @objc func upgrade() { NavigationManager.shared.navigateTo(NavigationManager.upgradeKey, data: [:]) }
+        }
+        final class PodcastViewController: UIViewController {}
+        final class UpgradeViewController: UIViewController {}
+        final class LoginViewController: UIViewController {}
+        """)
+        let fromList = result.flow.segues.filter { $0.source == "ListViewController" }
+        // Each call leads to its own key's branch, not to every screen the router can show.
+        #expect(fromList.filter { $0.location?.line == 27 }.map { "\($0.kind.rawValue) \($0.destination ?? "")" } == ["show PodcastViewController"])
+        // A factory of another type is followed into its switch; which case it takes is a guess.
+        let upgrade = fromList.filter { $0.location?.line == 28 }
+        #expect(Set(upgrade.compactMap(\.destination)) == ["UpgradeViewController", "LoginViewController"])
+        #expect(upgrade.allSatisfy { $0.kind == .present && $0.isInferred })
+    }
+
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
     }

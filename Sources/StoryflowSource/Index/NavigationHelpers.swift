@@ -37,6 +37,9 @@ struct NavigationHelpers {
         /// The argument labelled `label`: the screen itself, a case of `enumType` that a `switch` maps to screens, or a
         /// static member of `valueType` that builds one (`.settings` of `static var settings: Route { Route { SettingsView() } }`).
         case argument(label: String, enumType: String?, valueType: String? = nil)
+        /// A screen chosen by the key its caller passes as `label`, as the helper branches on it (`if place ==
+        /// Keys.podcast { … push(PodcastViewController()) }`, `switch place { case "settings": … }`).
+        case keyed(label: String, destinations: [String: Resolution], kinds: [String: SegueKind])
     }
 
     /// How a helper shows it.
@@ -147,6 +150,13 @@ struct NavigationHelpers {
         switch helper.destination {
         case .fixed(let fixed):
             resolution = fixed
+        case .keyed(let label, let destinations, let kinds):
+            guard let argument = NavigationHelpers.argument(label, of: call, helper: helper), let key = BranchKey.text(of: argument) else {
+                resolution = .unresolved("'\(helper.name)' is given a key chosen at run time")
+                break
+            }
+            if let kind = kinds[key] { return (destinations[key]!, kind) }
+            resolution = .unresolved("no branch of '\(helper.name)' handles '\(key)'")
         case .argument(let label, let enumType, let valueType):
             guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else {
                 resolution = .unresolved("'\(helper.name)' is called without its '\(label)' argument")
@@ -204,6 +214,8 @@ private struct HelperAnalysis {
         var call: FunctionCallExprSyntax
         var destination: NavigationHelpers.Destination?
         var kind: NavigationHelpers.KindRule
+        /// The parameter and the keys it is compared with on the way to the call, when a branch on it chooses the call.
+        var key: (label: String, values: [String])? = nil
     }
 
     /// The helper `function` is, with its calls that forward what it was given; `nil` when it does not navigate.
@@ -225,7 +237,13 @@ private struct HelperAnalysis {
             }
         }
         guard !points.isEmpty else { return nil }
-        let passed = points.first { if case .argument = $0.destination { true } else { false } }
+        for index in points.indices { points[index].key = branchKey(of: points[index].call, parameters: parameters) }
+        let passed = points.first { point in
+            switch point.destination {
+            case .argument?, .keyed?: true
+            default: false
+            }
+        }
         let destination: NavigationHelpers.Destination
         var forwarded: Set<SyntaxIdentifier> = []
         if let passed, let rule = passed.destination {
@@ -235,6 +253,8 @@ private struct HelperAnalysis {
                 if case .fixed = point.destination { continue }
                 forwarded.insert(point.call.id)
             }
+        } else if let keyed = keyedDestinations(points, parameters: parameters) {
+            destination = keyed
         } else {
             var targets = Resolution(targets: [])
             for point in points {
@@ -243,11 +263,62 @@ private struct HelperAnalysis {
                 targets.isInferred = targets.isInferred || found.isInferred
             }
             guard !targets.targets.isEmpty else { return nil }
+            // Screens of several branches the helper chooses among at run time: each call may show any of them.
+            if Set(points.compactMap { point -> String? in if case .fixed(let found)? = point.destination { "\(found.targets)" } else { nil } }).count > 1 {
+                targets.isInferred = true
+            }
             destination = .fixed(targets)
         }
         let kind = combinedKind(points.filter { passed == nil || forwarded.contains($0.call.id) })
         let helper = NavigationHelpers.Helper(name: function.name.text, labels: parameters.labels, owner: owner?.name, destination: destination, kind: kind)
         return (helper, forwarded)
+    }
+
+    /// The screens by key when every navigation of the function sits in a branch on one parameter (`if place == K`,
+    /// `switch place { case K: }`) and the branches show different screens.
+    private func keyedDestinations(_ points: [Point], parameters: Parameters) -> NavigationHelpers.Destination? {
+        var label: String?
+        var destinations: [String: Resolution] = [:]
+        var kinds: [String: SegueKind] = [:]
+        for point in points {
+            guard case .fixed(let found)? = point.destination else { continue }
+            guard let key = point.key, label == nil || label == key.label else { return nil }
+            label = key.label
+            for value in key.values {
+                var merged = destinations[value] ?? Resolution(targets: [])
+                for target in found.targets where !merged.targets.contains(target) { merged.targets.append(target) }
+                merged.isInferred = merged.isInferred || found.isInferred
+                destinations[value] = merged
+                if kinds[value] == nil, case .fixed(let kind) = point.kind { kinds[value] = kind }
+                if kinds[value] == nil, case .byArgument(_, _, let otherwise) = point.kind { kinds[value] = otherwise }
+            }
+        }
+        guard let label, Set(destinations.values.map { "\($0.targets)" }).count > 1 else { return nil }
+        return .keyed(label: label, destinations: destinations, kinds: kinds)
+    }
+
+    /// The parameter a branch on the way from the function to `call` compares, and the keys it compares it with.
+    private func branchKey(of call: FunctionCallExprSyntax, parameters: Parameters) -> (label: String, values: [String])? {
+        var child = Syntax(call)
+        while let parent = child.parent, !parent.is(FunctionDeclSyntax.self) {
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id {
+                for condition in ifExpr.conditions {
+                    guard let comparison = condition.condition.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { continue }
+                    let elements = Array(comparison.elements)
+                    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { continue }
+                    for (side, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+                        if let parameter = parameters.named(side), let key = BranchKey.text(of: other) { return (parameter.label, [key]) }
+                    }
+                }
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+               let parameter = parameters.named(switchExpr.subject), case .case(let label) = switchCase.label {
+                let keys = label.caseItems.compactMap { item in item.pattern.as(ExpressionPatternSyntax.self).flatMap { BranchKey.text(of: $0.expression) } }
+                if !keys.isEmpty { return (parameter.label, keys) }
+            }
+            child = parent
+        }
+        return nil
     }
 
     /// A call of a known helper inside `function`.
@@ -269,6 +340,13 @@ private struct HelperAnalysis {
         switch helper.destination {
         case .fixed(let fixed):
             return Point(call: call, destination: .fixed(fixed), kind: kind)
+        case .keyed(let label, let destinations, let kinds):
+            guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else { return nil }
+            if let parameter = parameters.named(argument) {
+                return Point(call: call, destination: .keyed(label: parameter.label, destinations: destinations, kinds: kinds), kind: kind)
+            }
+            let (resolution, _) = known.resolve(call, helper: helper, finder: finder, map: map, type: owner)
+            return Point(call: call, destination: resolution.targets.isEmpty ? nil : .fixed(resolution), kind: kind)
         case .argument(let label, let enumType, let valueType):
             guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else { return nil }
             if let passed = destination(of: argument, parameters: parameters, owner: owner), case .argument(let outer, let outerType, let outerValue) = passed {
@@ -395,5 +473,19 @@ enum EnumCase {
         guard let member else { return nil }
         if let base = member.base, !ViewFinder.isTypeReference(base) { return nil }
         return member.declName.baseName.text
+    }
+}
+
+/// The key a branch compares with, as a caller would pass it: `podcastPageKey` of `Keys.podcastPageKey`, `settings` of
+/// `.settings` or `"settings"`.
+enum BranchKey {
+    static func text(of expr: ExprSyntax) -> String? {
+        let value = expr.unwrapped
+        if let member = value.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let literal = value.as(StringLiteralExprSyntax.self) { return literal.text }
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 }

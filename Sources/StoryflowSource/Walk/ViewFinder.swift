@@ -8,6 +8,13 @@ struct ViewFinder {
     let index: TypeIndex
     /// Storyboard scenes by identifier, and each storyboard's initial scene, when storyboards were given.
     let storyboards: StoryboardScenes
+    /// What each factory method of the app returns, worked out once (many calls reach the same factories).
+    private let factories = FactoryCache()
+
+    init(index: TypeIndex, storyboards: StoryboardScenes) {
+        self.index = index
+        self.storyboards = storyboards
+    }
 
     /// Calls that wrap the screen they are given (a navigation controller around it, a hosting controller for it).
     static let wrappers: Set<String> = ["UINavigationController", "UIHostingController", "AnyView", "NavigationStack", "NavigationView"]
@@ -136,6 +143,19 @@ struct ViewFinder {
             return storyboards.initialScene(named: StoryboardScenes.storyboardName(near: call))
         default: break
         }
+        // A factory of another type of the app (`OnboardingFlow.shared.begin(flow:)`, `router.makeDetail(for:)`): what it returns.
+        if let base = call.modifiedBase, let owner = receiverType(of: base, at: call), let method = index.method(name, of: owner), let body = method.decl.body {
+            let found = factories.results[method.decl.id] ?? {
+                // Worked out from the factory itself, whatever the depth of the call that first reached it; a factory
+                // reaching itself again meanwhile finds nothing.
+                factories.results[method.decl.id] = .unresolved("'\(name)' returns what it returns")
+                var found = targets(inStatements: body.statements, type: owner, depth: 1)
+                if found.targets.count > 1 { found.isInferred = true }
+                factories.results[method.decl.id] = found
+                return found
+            }()
+            if !found.targets.isEmpty || found.system != nil { return found }
+        }
         if call.modifiedBase != nil, index.type(named: call.calleeText) == nil, !ViewFinder.isTypeReference(call.modifiedBase) {
             // A modifier: what it modifies is the view.
             if let base = call.modifiedBase { return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1) }
@@ -187,6 +207,18 @@ struct ViewFinder {
               let property = index.property(name, of: wrapper), property.binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
         if let closure = call.closure(name) ?? call.trailingClosure { return Syntax(closure) }
         return call.arguments.first { $0.label == nil || $0.label?.text == name }.map { Syntax($0.expression) }
+    }
+
+    /// The app type a method is called on: a type (`Factory.make()`), its shared instance (`Flow.shared.begin()`), or a
+    /// value whose declared type is known where the call is written.
+    private func receiverType(of base: ExprSyntax, at call: FunctionCallExprSyntax) -> DeclaredType? {
+        let value = base.unwrapped
+        if ViewFinder.isTypeReference(value) { return index.type(named: value.trimmedDescription) }
+        if let member = value.as(MemberAccessExprSyntax.self), let root = member.base, ViewFinder.isTypeReference(root) {
+            return index.type(named: root.trimmedDescription)
+        }
+        guard value.is(DeclReferenceExprSyntax.self), let spelled = DeclaredTypes.type(of: value, index: index, at: Syntax(call)) else { return nil }
+        return index.type(named: spelled)
     }
 
     /// The view an app's `UIHostingController` subclass hosts: its generic argument (`: UIHostingController<SettingsView>`)
@@ -408,4 +440,9 @@ enum LocalBindings {
         }
         return nil
     }
+}
+
+/// Factory method → the screens it returns, for ``ViewFinder``; one scan uses it on one thread.
+final class FactoryCache {
+    var results: [SyntaxIdentifier: Resolution] = [:]
 }

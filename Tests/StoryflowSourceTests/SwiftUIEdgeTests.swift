@@ -200,3 +200,72 @@ import Testing
         #expect(labels == ["Phone"])
     }
 }
+
+/// Shapes real apps write that once lost their destinations.
+@Suite struct SwiftUIShapesTests {
+    @Test func aDetailColumnThatSwitchesShowsEachCaseAndPlatformModifiersKeepTheirView() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum Panel { case inbox, archive }
+        struct Root: View {
+            @State private var panel: Panel? = .inbox
+            @State private var showsLanding = false
+            var body: some View {
+                NavigationSplitView {
+                    List(selection: $panel) { Text("Inbox") }
+                } detail: {
+                    switch panel {
+                    case .inbox: InboxView()
+                    case .archive, nil: ArchiveView()
+                    }
+                }
+                .sheet(isPresented: $showsLanding) {
+                    LandingView()
+                    #if os(macOS)
+                        .frame(minWidth: 400)
+                    #endif
+                }
+            }
+        }
+        struct InboxView: View { var body: some View { Text("Inbox") } }
+        struct ArchiveView: View { var body: some View { Text("Archive") } }
+        struct LandingView: View { var body: some View { Text("Welcome") } }
+        """)
+        let details = result.flow.segues.filter { $0.relationshipRole == .detail }.compactMap(\.destination)
+        #expect(Set(details) == ["InboxView", "ArchiveView"])
+        #expect(result.edges.contains { $0.hasSuffix("-present-> LandingView") })
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func nestedTypesOfOneNameResolveWhereTheyAreDeclared() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct Mail: View {
+            enum Destination: Hashable { case message }
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Open", value: Destination.message) }
+                        .navigationTitle("Mail")
+                        .navigationDestination(for: Destination.self) { _ in MessageView() }
+                }
+            }
+        }
+        struct Calendar: View {
+            enum Destination: Hashable { case event }
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Open", value: Destination.event) }
+                        .navigationTitle("Calendar")
+                        .navigationDestination(for: Destination.self) { _ in EventView() }
+                }
+            }
+        }
+        struct MessageView: View { var body: some View { Text("Message") } }
+        struct EventView: View { var body: some View { Text("Event") } }
+        """)
+        #expect(result.edges.contains { $0.hasPrefix("Mail") && $0.hasSuffix("-> MessageView") })
+        #expect(result.edges.contains { $0.hasPrefix("Calendar") && $0.hasSuffix("-> EventView") })
+        #expect(!result.edges.contains { $0.hasPrefix("Mail") && $0.hasSuffix("-> EventView") })
+        #expect(!result.edges.contains { $0.hasPrefix("Calendar") && $0.hasSuffix("-> MessageView") })
+    }
+}

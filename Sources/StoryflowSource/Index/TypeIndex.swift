@@ -37,6 +37,8 @@ struct TypeIndex {
     private(set) var enumCases: [String: [String]] = [:]
     /// The type each declaration or extension node declares, remembered (every site asks for its enclosing type).
     private let declarations = DeclarationCache()
+    /// Each type's members by name, made when first asked for.
+    private let memberTables = MemberTableCache()
 
     /// The type the declaration `node` declares, worked out by `find` the first time.
     func declaredType(of node: Syntax, find: () -> DeclaredType?) -> DeclaredType? {
@@ -92,6 +94,13 @@ struct TypeIndex {
     /// Whether the type is a SwiftUI view: it conforms to `View` or to the app's protocols refining it, or it
     /// has a `body` that is `some View` (a protocol declared outside the scanned files, such as `ConnectedView`).
     func isView(_ type: DeclaredType) -> Bool {
+        if let known = memberTables.views[type.name] { return known }
+        let answer = isViewDeclaration(type)
+        memberTables.views[type.name] = answer
+        return answer
+    }
+
+    private func isViewDeclaration(_ type: DeclaredType) -> Bool {
         guard type.kind == .structure || type.kind == .classType, !TypeIndex.isPreviewName(type.name, inherited: type.inherited) else { return false }
         if type.inherited.contains(where: viewProtocols.contains) { return true }
         if let body = property("body", of: type), body.binding.typeAnnotation?.type.trimmedDescription.hasSuffix("View") == true { return true }
@@ -132,21 +141,30 @@ struct TypeIndex {
 
     /// A property or computed property named `name` of `type`: its binding and the file.
     func property(_ name: String, of type: DeclaredType) -> (binding: PatternBindingSyntax, file: Int)? {
-        for member in type.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return (binding, member.file)
-            }
-        }
-        return nil
+        memberTable(of: type).properties[name]
     }
 
     /// A method named `name` of `type`.
     func method(_ name: String, of type: DeclaredType) -> (decl: FunctionDeclSyntax, file: Int)? {
+        memberTable(of: type).methods[name]
+    }
+
+    /// The type's properties and methods by name (the first of each name), made once per type.
+    private func memberTable(of type: DeclaredType) -> MemberTable {
+        if let known = memberTables.tables[type.name], known.count == type.members.count { return known }
+        var table = MemberTable(count: type.members.count)
         for member in type.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return (function, member.file) }
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                if table.methods[function.name.text] == nil { table.methods[function.name.text] = (function, member.file) }
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, table.properties[name] == nil else { continue }
+                    table.properties[name] = (binding, member.file)
+                }
+            }
         }
-        return nil
+        memberTables.tables[type.name] = table
+        return table
     }
 
     /// The enum whose cases include every name, preferring `preferred` when it qualifies.
@@ -338,4 +356,17 @@ struct TypeIndex {
 /// Declaration node → the type it declares, for ``TypeIndex/declaredType(of:find:)``; one scan uses it on one thread.
 final class DeclarationCache {
     var types: [SyntaxIdentifier: DeclaredType?] = [:]
+}
+
+/// A type's properties and methods by name; `count` is the number of members it was made from.
+struct MemberTable {
+    var count: Int
+    var properties: [String: (binding: PatternBindingSyntax, file: Int)] = [:]
+    var methods: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
+}
+
+/// Type name → its ``MemberTable``, and whether it is a view; one scan uses it on one thread.
+final class MemberTableCache {
+    var tables: [String: MemberTable] = [:]
+    var views: [String: Bool] = [:]
 }

@@ -285,6 +285,13 @@ final class ScreenWalker {
                 let child = childTarget(of: Syntax(closure), name: "\(draft.id).\(role)", context: context)
                 draft.edges.append(ScreenDraft.Edge(kind: .relationship, target: child.ref, trigger: .manual, location: location,
                                                     isInferred: child.isInferred, role: role))
+                // A column that switches among screens (`detail: { switch selection { case .a: A() … } }`) shows each.
+                guard role != .master, isDirectScreen(Syntax(closure)) else { continue }
+                let found = finder.targets(in: Syntax(closure), type: context.type)
+                for other in found.targets.dropFirst() {
+                    draft.edges.append(ScreenDraft.Edge(kind: .relationship, target: wrapped(other, context: context), trigger: .manual,
+                                                        location: location, isInferred: found.isInferred, role: role))
+                }
             }
         default:
             guard let content = call.trailingClosure ?? call.closure("root") ?? call.closure("content") else { return }

@@ -13,6 +13,7 @@ extension FunctionCallExprSyntax {
 
     /// The full callee text, e.g. `StatusEditor.MainView` or `navigationController?.pushViewController`.
     var calleeText: String {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self) { return specialized.expression.trimmedDescription }
         return calledExpression.trimmedDescription
     }

@@ -97,6 +97,10 @@ struct ViewFinder {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return targets(ofName: member.declName.baseName.text, at: Syntax(expr), type: type, depth: depth)
         }
+        // `View() #if os(macOS) .sheet(…) #endif`: the view the platform modifiers are applied to.
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+            return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1)
+        }
         if let sequence = expr.as(SequenceExprSyntax.self), let last = sequence.elements.last {
             return targets(ofExpression: last.unwrapped, type: type, depth: depth + 1)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Storyflow
 import Testing
 @testable import StoryflowSource
@@ -95,5 +96,60 @@ import Testing
         #expect(pager != nil)
         #expect(!result.flow.scenes.contains { $0.kind == .tabBarController })
         #expect(result.flow.segues.filter { $0.source == pager?.id }.map(\.relationshipRole) == [.page, .page])
+    }
+}
+
+/// Screens show the app's own texts, not its localization keys.
+@Suite struct LocalizedTextTests {
+    static let source = """
+    import SwiftUI
+    struct ListsView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("list.edit.title") { EditView() }
+                    Text("list.footer")
+                }
+                .navigationTitle("lists.title")
+            }
+        }
+    }
+    struct EditView: View { var body: some View { Text("Edit").navigationTitle("edit.title") } }
+    """
+
+    @Test func aScanShowsTheDevelopmentLanguageTextOfEachKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try Self.source.write(to: folder.appendingPathComponent("Lists.swift"), atomically: true, encoding: .utf8)
+        try """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "list.edit.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Edit list"}},
+                                                "de": {"stringUnit": {"state": "translated", "value": "Liste bearbeiten"}}}},
+          "lists.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Lists"}}}}
+        }}
+        """.write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        try "/* Footer */\n\"list.footer\" = \"Swipe to delete\";\n\"edit.title\" = \"Edit\";\n"
+            .write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"list.footer\" = \"Wischen zum Löschen\";\n".write(to: folder.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+
+        let result = try SwiftSourceScanner().scan(paths: [folder.path])
+        let lists = try #require(result.flow.scenes.first { $0.customClass == "ListsView" && !$0.kind.isContainer })
+        #expect(lists.title == "Lists")
+        let texts = lists.content.elements.flatMap { element -> [String] in
+            guard case .table(let table) = element else { return [] }
+            return table.sections.flatMap { $0.cells.compactMap(\.text) }
+        }
+        #expect(texts == ["Edit list", "Swipe to delete"])
+        #expect(result.flow.segues.contains { $0.destination == "EditView" && $0.trigger.title == "Edit list" })
+        #expect(result.flow.scene(id: "EditView")?.title == "Edit")
+    }
+
+    @Test func aKeyTheAppDoesNotTranslateStaysAsWritten() {
+        let result = SwiftSourceScanner().scan(sources: [("Lists.swift", Self.source)], name: "App", strings: ["lists.title": "Lists"])
+        let lists = result.flow.scenes.first { $0.customClass == "ListsView" && !$0.kind.isContainer }
+        #expect(lists?.title == "Lists")
+        #expect(result.flow.scene(id: "EditView")?.title == "edit.title")
     }
 }

@@ -35,7 +35,7 @@ public struct SwiftSourceScanner: Sendable {
             }
         }
         let flowName = name ?? URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
-        return scan(sources: sources, name: flowName)
+        return scan(sources: sources, name: flowName, strings: LocalizedStrings(under: paths).texts)
     }
 
     /// Whether a folder holds Swift files (outside tests), so a command can scan it.
@@ -43,9 +43,10 @@ public struct SwiftSourceScanner: Sendable {
         SourceFileSet.containsSwift(folder)
     }
 
-    /// Scans sources given as text, each with the path messages show.
-    public func scan(sources: [(path: String, text: String)], name: String) -> SourceScanResult {
+    /// Scans sources given as text, each with the path messages show; `strings` maps the app's localization keys to
+    /// its development-language texts (read from its String Catalogs and `en.lproj` tables when scanning folders).
+    public func scan(sources: [(path: String, text: String)], name: String, strings: [String: String] = [:]) -> SourceScanResult {
         let files = sources.map { ParsedFile(displayPath: $0.path, source: $0.text) }
-        return SourceFlowAssembler(files: files, storyboards: storyboards).assemble(name: name)
+        return SourceFlowAssembler(files: files, storyboards: storyboards, strings: LocalizedStrings(strings)).assemble(name: name)
     }
 }

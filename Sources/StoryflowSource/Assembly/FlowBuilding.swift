@@ -4,6 +4,8 @@ import Storyflow
 struct FlowBuilding {
     let walker: ScreenWalker
     let index: TypeIndex
+    /// The app's texts for its localization keys.
+    let strings: LocalizedStrings
 
     func flow(name: String, entry: SceneRef?) -> Flow {
         // Targets that name a type no walk drew (a view controller only constructed) get drawn now.
@@ -11,6 +13,7 @@ struct FlowBuilding {
             for edge in draft.edges { if case .type(let name) = edge.target, let type = index.type(named: name) { walker.walkScreen(type) } }
         }
         let drafts = walker.orderedDrafts
+        for draft in drafts { draft.translate(strings) }
         let ids = Set(drafts.map(\.id))
         var scenes: [Scene] = []
         var segues: [Segue] = []
@@ -26,7 +29,7 @@ struct FlowBuilding {
                 let key = "\(edge.kind.rawValue)|\(destination)|\(trigger.elementID ?? trigger.title ?? edge.location.description)"
                 guard seen.insert(key).inserted else { continue }
                 if case .tab? = edge.role {
-                    let title = walker.tabTitles[edge.target] ?? shortName(destination)
+                    let title = walker.tabTitles[edge.target].map(strings.text) ?? shortName(destination)
                     tabItems[destination] = tabItems[destination] ?? TabBarItem(title: title)
                 }
                 segues.append(Segue(

@@ -7,6 +7,7 @@ import SwiftSyntax
 struct SourceFlowAssembler {
     let files: [ParsedFile]
     let storyboards: Flow?
+    let strings: LocalizedStrings
 
     func assemble(name: String) -> SourceScanResult {
         let index = TypeIndex(files: files)
@@ -31,7 +32,7 @@ struct SourceFlowAssembler {
                 promoted = true
             }
         }
-        var flow = FlowBuilding(walker: walker, index: index).flow(name: name, entry: entry)
+        var flow = FlowBuilding(walker: walker, index: index, strings: strings).flow(name: name, entry: entry)
         if let storyboards {
             flow.scenes += storyboards.scenes.filter { scene in !flow.scenes.contains { $0.id == scene.id } }
             flow.segues += storyboards.segues

@@ -96,6 +96,29 @@ final class ScreenDraft {
     }
 }
 
+extension ScreenDraft {
+    /// Replaces localization keys by the app's development-language texts, in everything the screen shows.
+    func translate(_ strings: LocalizedStrings) {
+        guard !strings.texts.isEmpty else { return }
+        title = title.map(strings.text)
+        for index in leftItems.indices { leftItems[index].title = leftItems[index].title.map(strings.text) }
+        for index in rightItems.indices { rightItems[index].title = rightItems[index].title.map(strings.text) }
+        elements = elements.map { element in
+            switch element {
+            case .label(var label): label.text = strings.text(label.text); return .label(label)
+            case .button(var button): button.title = strings.text(button.title); return .button(button)
+            case .textField(var field): field.placeholder = field.placeholder.map(strings.text); return .textField(field)
+            default: return element
+            }
+        }
+        for section in sections.indices {
+            sections[section].header = sections[section].header.map(strings.text)
+            for cell in sections[section].cells.indices { sections[section].cells[cell].text = sections[section].cells[cell].text.map(strings.text) }
+        }
+        for index in edges.indices { edges[index].trigger.title = edges[index].trigger.title.map(strings.text) }
+    }
+}
+
 extension BarButtonSystemItem {
     /// The system item a SwiftUI button's title stands for (`Cancel`, `Done`, `Add`…), if any.
     static func matching(_ title: String) -> BarButtonSystemItem? {

@@ -264,6 +264,43 @@ import Testing
         #expect(upgrade.allSatisfy { $0.kind == .present && $0.isInferred })
     }
 
+    @Test func aCallbackTheHostWiresIsFollowedToWhatItPushes() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        final class SettingsViewModel: ObservableObject {
+            var onRequestPush: ((UIViewController) -> Void)?
+            enum Legacy { case icons, sites }
+            func present(_ legacy: Legacy) {
+                switch legacy {
+                case .icons: push(IconsViewController())
+                case .sites: push(SitesViewController())
+                }
+            }
+            private func push(_ controller: UIViewController) { onRequestPush?(controller) }
+        }
+        struct SettingsView: View {
+            @ObservedObject var viewModel: SettingsViewModel
+            var body: some View {
+                List { Button("Icons") { viewModel.present(.icons) } }.navigationTitle("Settings")
+            }
+        }
+        final class SettingsHostingController: UIHostingController<SettingsView> {
+            init(viewModel: SettingsViewModel) {
+                super.init(rootView: SettingsView(viewModel: viewModel))
+                viewModel.onRequestPush = { [weak self] controller in
+                    self?.navigationController?.pushViewController(controller, animated: true)
+                }
+            }
+        }
+        final class IconsViewController: UIViewController {}
+        final class SitesViewController: UIViewController {}
+        """)
+        #expect(result.edges.contains("SettingsView -show-> IconsViewController"))
+        #expect(!result.edges.contains("SettingsView -show-> SitesViewController"), "the call's case chooses the branch")
+        #expect(!result.diagnostics.contains { $0.severity == .warning })
+    }
+
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
     }

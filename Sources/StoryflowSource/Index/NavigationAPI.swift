@@ -30,9 +30,9 @@ enum NavigationAPI {
 
     /// UIKit transitions: the view controller shown is the first argument.
     static let transitions: [String: Call] = [
-        "pushViewController": Call(site: .push, segue: .show),
+        "pushViewController": Call(site: .push, segue: .show, requiredLabel: "animated"),
         "show": Call(site: .push, segue: .show, requiredLabel: "sender"),
-        "showDetailViewController": Call(site: .push, segue: .showDetail),
+        "showDetailViewController": Call(site: .push, segue: .showDetail, requiredLabel: "sender"),
         "present": Call(site: .present, segue: .present, requiredLabel: "animated"),
     ]
 

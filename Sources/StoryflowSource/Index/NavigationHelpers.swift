@@ -60,15 +60,14 @@ struct NavigationHelpers {
     /// Finds the helpers of the files.
     init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap) {
         // Each function's calls, read once; only those that navigate or call a helper are analysed again at each level.
-        var functions: [(decl: FunctionDeclSyntax, owner: DeclaredType?, calls: [FunctionCallExprSyntax], navigates: Bool, callees: Set<String>)] = []
+        var functions: [(decl: Callable, owner: DeclaredType?, calls: [FunctionCallExprSyntax], navigates: Bool, callees: Set<String>)] = []
         for file in files {
             let collector = FunctionCollector()
             collector.walk(file.tree)
-            for decl in collector.found {
-                guard let body = decl.body else { continue }
-                let calls = NavigationCalls.in(Syntax(body))
+            for callable in collector.found {
+                let calls = NavigationCalls.in(callable.body)
                 let navigates = calls.contains { NavigationAPI.transition($0) != nil || NavigationAPI.isPathAppend($0) }
-                functions.append((decl, EnclosingType.of(Syntax(decl), index: index), calls, navigates, Set(calls.compactMap(\.calleeName))))
+                functions.append((callable, EnclosingType.of(callable.node, index: index), calls, navigates, Set(calls.compactMap(\.calleeName))))
             }
         }
         let analysis = HelperAnalysis(index: index, finder: finder, map: map)
@@ -220,10 +219,10 @@ private struct HelperAnalysis {
 
     /// The helper `function` is, with its calls that forward what it was given; `nil` when it does not navigate.
     func helper(
-        _ function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax], owner: DeclaredType?, known: NavigationHelpers
+        _ function: Callable, calls: [FunctionCallExprSyntax], owner: DeclaredType?, known: NavigationHelpers
     ) -> (NavigationHelpers.Helper, Set<SyntaxIdentifier>)? {
-        guard !function.modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
-        let parameters = Parameters(function)
+        guard !function.isOverride else { return nil }
+        let parameters = function.parameters
         var points: [Point] = []
         for call in calls {
             if let api = NavigationAPI.transition(call), let shown = call.arguments.first?.expression {
@@ -270,7 +269,7 @@ private struct HelperAnalysis {
             destination = .fixed(targets)
         }
         let kind = combinedKind(points.filter { passed == nil || forwarded.contains($0.call.id) })
-        let helper = NavigationHelpers.Helper(name: function.name.text, labels: parameters.labels, owner: owner?.name, destination: destination, kind: kind)
+        let helper = NavigationHelpers.Helper(name: function.name, labels: parameters.labels, owner: owner?.name, destination: destination, kind: kind)
         return (helper, forwarded)
     }
 
@@ -323,9 +322,9 @@ private struct HelperAnalysis {
 
     /// A call of a known helper inside `function`.
     private func helperPoint(
-        _ call: FunctionCallExprSyntax, function: FunctionDeclSyntax, owner: DeclaredType?, parameters: Parameters, known: NavigationHelpers
+        _ call: FunctionCallExprSyntax, function: Callable, owner: DeclaredType?, parameters: Parameters, known: NavigationHelpers
     ) -> Point? {
-        let candidates = known.helpers(calledBy: call, from: nil, index: index).filter { $0.name != function.name.text || $0.owner != owner?.name }
+        let candidates = known.helpers(calledBy: call, from: nil, index: index).filter { $0.name != function.name || $0.owner != owner?.name }
         guard let helper = candidates.first else { return nil }
         let kind: NavigationHelpers.KindRule
         switch helper.kind {
@@ -426,6 +425,16 @@ private struct Parameters {
 
     let all: [Parameter]
 
+    /// A closure's parameters (`{ controller in … }`, `{ (controller: UIViewController, modal) in … }`): called without labels.
+    init(_ closure: ClosureExprSyntax) {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: all = names.map { Parameter(label: "_", name: $0.name.text, type: "") }
+        case .parameterClause(let clause)?:
+            all = clause.parameters.map { Parameter(label: "_", name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { TypeIndex.cleanTypeName($0.trimmedDescription) } ?? "") }
+        case nil: all = []
+        }
+    }
+
     init(_ function: FunctionDeclSyntax) {
         all = function.signature.parameterClause.parameters.map { parameter in
             Parameter(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
@@ -442,12 +451,34 @@ private struct Parameters {
     }
 }
 
-/// Every function of a file with a body, previews left out.
+/// Something the app calls that may navigate: a function, or a closure stored in a property (`viewModel.onPush =
+/// { controller in self.push(controller) }`, called later as `onPush?(controller)`).
+private struct Callable {
+    var name: String
+    var parameters: Parameters
+    var body: Syntax
+    var node: Syntax
+    var isOverride: Bool
+}
+
+/// Every function of a file with a body, and every closure assigned to a property, previews left out.
 private final class FunctionCollector: PreviewSkippingVisitor {
-    var found: [FunctionDeclSyntax] = []
+    var found: [Callable] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.body != nil { found.append(node) }
+        if let body = node.body {
+            found.append(Callable(name: node.name.text, parameters: Parameters(node), body: Syntax(body), node: Syntax(node),
+                                  isOverride: node.modifiers.contains { $0.name.text == "override" }))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let closure = elements[2].as(ClosureExprSyntax.self),
+           let property = elements[0].boundName {
+            found.append(Callable(name: property, parameters: Parameters(closure), body: Syntax(closure.statements), node: Syntax(closure), isOverride: false))
+        }
         return .visitChildren
     }
 }

@@ -5,6 +5,11 @@ extension FunctionCallExprSyntax {
     var calleeName: String? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        // A closure property called through an optional: `onPush?(controller)`, `self.onPush?(controller)`.
+        if let optional = calledExpression.as(OptionalChainingExprSyntax.self) {
+            if let reference = optional.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = optional.expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        }
         if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self) {
             return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }

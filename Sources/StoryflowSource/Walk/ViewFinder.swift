@@ -97,6 +97,13 @@ struct ViewFinder {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return targets(ofName: member.declName.baseName.text, at: Syntax(expr), type: type, depth: depth)
         }
+        // A computed property of another type of the app that builds a screen (`legacyViews.appIcon`).
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let owner = receiverType(of: base, at: Syntax(expr)),
+           let property = index.property(member.declName.baseName.text, of: owner),
+           case .getter(let statements)? = property.binding.accessorBlock?.accessors {
+            let found = targets(inStatements: statements, type: owner, depth: depth + 1)
+            if !found.targets.isEmpty || found.system != nil { return found }
+        }
         // `View() #if os(macOS) .sheet(…) #endif`: the view the platform modifiers are applied to.
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
             return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1)
@@ -216,12 +223,16 @@ struct ViewFinder {
     /// The app type a method is called on: a type (`Factory.make()`), its shared instance (`Flow.shared.begin()`), or a
     /// value whose declared type is known where the call is written.
     private func receiverType(of base: ExprSyntax, at call: FunctionCallExprSyntax) -> DeclaredType? {
+        receiverType(of: base, at: Syntax(call))
+    }
+
+    private func receiverType(of base: ExprSyntax, at place: Syntax) -> DeclaredType? {
         let value = base.unwrapped
         if ViewFinder.isTypeReference(value) { return index.type(named: value.trimmedDescription) }
         if let member = value.as(MemberAccessExprSyntax.self), let root = member.base, ViewFinder.isTypeReference(root) {
             return index.type(named: root.trimmedDescription)
         }
-        guard value.is(DeclReferenceExprSyntax.self), let spelled = DeclaredTypes.type(of: value, index: index, at: Syntax(call)) else { return nil }
+        guard value.is(DeclReferenceExprSyntax.self), let spelled = DeclaredTypes.type(of: value, index: index, at: place) else { return nil }
         return index.type(named: spelled)
     }
 

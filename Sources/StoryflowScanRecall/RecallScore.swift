@@ -65,12 +65,15 @@ struct ScreenNames {
         return names
     }
 
-    /// The scene's names as a source: its own and its containers' (a modifier on a tab's stack belongs to the stack's root).
+    /// The scene's names as a source: its own, its containers' (a modifier on a tab's stack belongs to the stack's root)
+    /// and those of the screen that embeds it (a list of servers drawn inside the settings screen).
     func sources(_ id: Scene.ID) -> [String] {
         var names = of(id)
         var frontier = [id]
         for _ in 0..<3 {
-            frontier = frontier.flatMap { flow.parentRelationships(of: $0).map(\.source) }
+            frontier = frontier.flatMap { child in
+                flow.segues.filter { ($0.kind == .relationship || $0.kind == .embed) && $0.destination == child }.map(\.source)
+            }
             for parent in frontier { names += flow.scene(id: parent).map { [$0.id] + ($0.customClass.map { [$0] } ?? []) } ?? [parent] }
         }
         return names

@@ -62,12 +62,12 @@ let package = Package(
             ]
         ),
         // Ground truths of verified transitions and the recall of a scan against them.
-        .target(name: "StoryflowScanRecall", dependencies: ["Storyflow"]),
+        .target(name: "StoryflowScanRecall", dependencies: ["Storyflow", "StoryflowSource", "StoryflowStoryboard"]),
         // `storyflow-scan-recall`: the recall of `storyflow scan` on each app of a corpus with a ground truth.
         .executableTarget(
             name: "storyflow-scan-recall",
             dependencies: [
-                "StoryflowScanRecall", "StoryflowSource", "StoryflowStoryboard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "StoryflowScanRecall", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/StoryflowScanRecallTool"
         ),
@@ -128,7 +128,7 @@ let package = Package(
         // HostileFixtures/: small inputs that once crashed the importer or the layout.
         .testTarget(name: "StoryflowStoryboardTests", dependencies: ["StoryflowStoryboard", "Storyflow"], exclude: ["Fixtures", "HostileFixtures"]),
         .testTarget(
-            name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview", "StoryflowScanRecall", "StoryflowStoryboard"],
+            name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview", "StoryflowScanRecall"],
             exclude: ["GroundTruth", "Fixtures"]
         ),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import Storyflow
 import StoryflowScanRecall
-import StoryflowSource
-import StoryflowStoryboard
 
 /// `storyflow-scan-recall`: scans each app that has a ground-truth file and prints the share of its verified
 /// transitions the scan draws (the table in the README).
@@ -34,7 +31,7 @@ struct ScanRecallCommand: ParsableCommand {
         for app in names {
             let groundTruth = try GroundTruth(contentsOf: "\(truth)/\(app).tsv")
             let started = clock()
-            let flow = try scan("\(corpus)/\(app)")
+            let flow = try AppScan.flow(of: "\(corpus)/\(app)")
             let seconds = Double(clock() - started) / Double(CLOCKS_PER_SEC)
             let score = RecallScore(flow: flow, truth: groundTruth)
             rows.append((app, score, seconds))
@@ -47,12 +44,5 @@ struct ScanRecallCommand: ParsableCommand {
             }
         }
         print(RecallTable(rows: rows.map { ($0.app, $0.score, $0.seconds) }).text)
-    }
-
-    /// The app's Swift sources joined with its storyboards, as `storyflow scan` and `render` read a folder.
-    private func scan(_ folder: String) throws -> Flow {
-        let storyboardFiles = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".storyboard") } ?? []
-        let storyboards = storyboardFiles.isEmpty ? nil : try StoryboardImporter().importFlow(paths: [folder], sourcesDirectory: folder).flow
-        return try SwiftSourceScanner(storyboards: storyboards).scan(paths: [folder]).flow
     }
 }

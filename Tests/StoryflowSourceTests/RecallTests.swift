@@ -1,8 +1,6 @@
 import Foundation
 import Storyflow
 import StoryflowScanRecall
-import StoryflowSource
-import StoryflowStoryboard
 import Testing
 
 /// The scorer itself, on flows written here.
@@ -87,11 +85,7 @@ import Testing
     func recallStaysAboveItsFloor(app: String) throws {
         let truth = try GroundTruth(contentsOf: "\(Self.truthFolder)/\(app).tsv")
         #expect(truth.transitions.count >= 5)
-        let folder = CorpusSwift.folder + "/" + app
-        let hasStoryboards = FileManager.default.enumerator(atPath: folder)?.contains { ($0 as? String)?.hasSuffix(".storyboard") == true } ?? false
-        let storyboards = hasStoryboards ? try StoryboardImporter().importFlow(paths: [folder], sourcesDirectory: folder).flow : nil
-        let flow = try SwiftSourceScanner(storyboards: storyboards).scan(paths: [folder]).flow
-        let score = RecallScore(flow: flow, truth: truth)
+        let score = RecallScore(flow: try AppScan.flow(of: CorpusSwift.folder + "/" + app), truth: truth)
         #expect(score.recall >= Self.floors[app]!, "\(app): \(score.found.count) of \(truth.transitions.count)")
     }
 }

@@ -19,7 +19,7 @@ struct LocalizedStrings: Sendable {
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.lastPathComponent
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if name.hasPrefix(".") || SourceFileSet.isTestFolder(name) { enumerator?.skipDescendants() }
+                    if SourceFileSet.isSkipped(folder: name) { enumerator?.skipDescendants() }
                     continue
                 }
                 let found: [String: String]

@@ -23,7 +23,7 @@ enum SourceFileSet {
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.lastPathComponent
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if isTestFolder(name) || name.hasPrefix(".") || name == "Preview Content" { enumerator?.skipDescendants() }
+                    if isSkipped(folder: name) { enumerator?.skipDescendants() }
                     continue
                 }
                 guard isAppSource(name) else { continue }
@@ -46,6 +46,11 @@ enum SourceFileSet {
         }
     }
 
+    /// Whether a folder holds no app code: tests, hidden folders, preview assets.
+    static func isSkipped(folder name: String) -> Bool {
+        isTestFolder(name) || name.hasPrefix(".") || name == "Preview Content"
+    }
+
     /// Whether a folder holds tests: `Tests`, `UITests`, `AppTests`, `AppUITests`.
     static func isTestFolder(_ name: String) -> Bool {
         name.hasSuffix("Tests") || name == "Test"
@@ -58,7 +63,7 @@ enum SourceFileSet {
         while let url = enumerator?.nextObject() as? URL {
             let name = url.lastPathComponent
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if isTestFolder(name) || name.hasPrefix(".") || name == "Preview Content" { enumerator?.skipDescendants() }
+                if isSkipped(folder: name) { enumerator?.skipDescendants() }
                 continue
             }
             if isAppSource(name) { return true }

@@ -5,8 +5,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-// Helpers for GraphvizRender that are simpler in C than through Swift's C interop.
-// Each one answers a measured Graphviz 2.42 pitfall (design brief, "measured pitfalls").
+// Helpers for GraphvizRender that are simpler in C than through Swift's C interop, and the one
+// place that knows how Graphviz versions differ. Tested with Debian's 2.42 and with 14.1.
+//
+// What changed between those versions, told apart by the headers being built against (the
+// `libgvc` that pkg-config finds is the one linked):
+// - Graphviz 13 removed `Agiddisc_t.alloc` and `agsetfile` (each `agread` then starts counting
+//   lines at 1), `gvRenderData` takes its length as a `size_t *` instead of an `unsigned int *`, and
+//   `agstrfree` asks whether the string is HTML-like.
+//   The same release removed cgraph's `agnew` macro, present in every earlier one: its absence
+//   marks Graphviz 13 and later (`GRAPHVIZ_VERSION_MAJOR` only exists from 14 on).
+// - Graphviz 9 removed `Agdisc_t.mem`; disciplines here are built with designated initializers,
+//   so an older cgraph finds that field null and uses its default allocator, as `agread` does.
+// - Two pitfalls measured in 2.42 are repaired for the releases before 13 only: dot's rank arrays
+//   (`cgraphviz_repair_rank_arrays`) and the message buffer (`cgraphviz_reserve_message_buffer`).
+//   Graphviz 14's sources grow a rank's array in place of both pointers and format each message
+//   with `va_copy` into a buffer of its size; for a release in between that already has the fix,
+//   each repair finds nothing to do.
+#if defined(agnew)
+#define CGRAPHVIZ_BEFORE_13 1
+#else
+#define CGRAPHVIZ_BEFORE_13 0
+#endif
 
 /// DOT text being read by cgraph from memory: the bytes, their count and the read position.
 typedef struct {
@@ -15,15 +35,18 @@ typedef struct {
     size_t position;
 } cgraphviz_text_channel;
 
-/// `Agiodisc_t.afread` for a `cgraphviz_text_channel`: hands cgraph one line at a time,
-/// as `agmemread` and the file reader do, so line numbers in messages match `dot`'s.
+/// `Agiodisc_t.afread` for a `cgraphviz_text_channel`: hands cgraph one line at a time, as
+/// `agmemread` and the file reader do, so line numbers in messages match `dot`'s, and ends a piece
+/// after each `}` too. A graph's closing brace then ends the last piece cgraph reads for it: from
+/// Graphviz 13 on each `agread` has a scanner of its own, dropped with whatever it read past its
+/// graph, so text after the graph in the same piece would never be seen.
 static inline int cgraphviz_read_line(void *channel, char *buffer, int capacity) {
     cgraphviz_text_channel *source = channel;
     int count = 0;
     while (count < capacity && source->position < source->length) {
         char character = source->text[source->position++];
         buffer[count++] = character;
-        if (character == '\n') break;
+        if (character == '\n' || character == '}') break;
     }
     return count;
 }
@@ -42,13 +65,15 @@ static inline int cgraphviz_flush(void *channel) {
 /// the text to its end: cgraph's scanner would otherwise hand the unread rest to the next read.
 /// Graphs after the first are closed and counted in `*later_graphs`; a syntax error after the
 /// first graph is reported to the error handler. Returns NULL when the text holds no graph or
-/// starts with a syntax error. Line numbers in messages restart at 1 (`agsetfile`), with no
-/// file name. The graph keeps a pointer to the I/O discipline, so it is static and constant.
+/// starts with a syntax error. Line numbers in messages restart at 1, with no file name. The graph
+/// keeps a pointer to the I/O discipline, so it is static and constant.
 static inline Agraph_t *cgraphviz_read_graph(const char *text, size_t length, Agiddisc_t *ids, int *later_graphs) {
-    static Agiodisc_t memory_io = { cgraphviz_read_line, cgraphviz_put_string, cgraphviz_flush };
-    Agdisc_t discipline = { &AgMemDisc, ids, &memory_io };
+    static Agiodisc_t memory_io = { .afread = cgraphviz_read_line, .putstr = cgraphviz_put_string, .flush = cgraphviz_flush };
+    Agdisc_t discipline = { .id = ids, .io = &memory_io };
     cgraphviz_text_channel channel = { text, length, 0 };
+#if CGRAPHVIZ_BEFORE_13
     agsetfile(NULL);
+#endif
     Agraph_t *graph = agread(&channel, &discipline);
     *later_graphs = 0;
     if (graph == NULL) return NULL;
@@ -60,18 +85,76 @@ static inline Agraph_t *cgraphviz_read_graph(const char *text, size_t length, Ag
     return graph;
 }
 
+/// The callbacks of an ID discipline (`Agiddisc_t`) that every Graphviz version has.
+typedef struct {
+    void *(*open)(Agraph_t *graph, Agdisc_t *discipline);
+    long (*map)(void *state, int object_type, char *name, IDTYPE *id, int create);
+    void (*free)(void *state, int object_type, IDTYPE id);
+    char *(*print)(void *state, int object_type, IDTYPE id);
+    void (*close)(void *state);
+    void (*idregister)(void *state, int object_type, void *object);
+} cgraphviz_id_callbacks;
+
+#if CGRAPHVIZ_BEFORE_13
+/// `Agiddisc_t.alloc` before Graphviz 13: refuses every ID asked for by number.
+static inline long cgraphviz_refuse_explicit_id(void *state, int object_type, IDTYPE id) {
+    (void)state; (void)object_type; (void)id;
+    return 0;
+}
+#endif
+
+/// A new ID discipline (never freed: a graph keeps a pointer to it) calling `callbacks`.
+static inline Agiddisc_t *cgraphviz_new_id_discipline(cgraphviz_id_callbacks callbacks) {
+    Agiddisc_t *discipline = calloc(1, sizeof(Agiddisc_t));
+    if (discipline == NULL) return NULL;
+    *discipline = (Agiddisc_t){
+        .open = callbacks.open, .map = callbacks.map, .free = callbacks.free,
+        .print = callbacks.print, .close = callbacks.close, .idregister = callbacks.idregister,
+#if CGRAPHVIZ_BEFORE_13
+        .alloc = cgraphviz_refuse_explicit_id,
+#endif
+    };
+    return discipline;
+}
+
+/// Gives back a graph's reference-counted copy of a plain (not HTML-like) string, made with `agstrdup`.
+static inline void cgraphviz_release_string(Agraph_t *graph, const char *text) {
+#if CGRAPHVIZ_BEFORE_13
+    agstrfree(graph, (char *)text);
+#else
+    agstrfree(graph, text, false);
+#endif
+}
+
+/// Draws a laid-out graph in `format` into a new buffer (free it with `gvFreeRenderData`), as
+/// `gvRenderData` does, whose length parameter changed type in Graphviz 13.
+static inline int cgraphviz_render_data(GVC_t *context, Agraph_t *graph, const char *format, char **result, size_t *length) {
+#if CGRAPHVIZ_BEFORE_13
+    unsigned int count = 0;
+    int status = gvRenderData(context, graph, format, result, &count);
+    *length = count;
+    return status;
+#else
+    return gvRenderData(context, graph, format, result, length);
+#endif
+}
+
 /// Grows cgraph's message buffer ahead of time. `agerr` formats into a 1024-byte buffer and,
 /// when a message is longer, formats again with a spent `va_list`, which garbles the text or
 /// crashes. The reservation is a warning of `capacity` spaces with no conversions, so the
 /// second pass is harmless; afterwards messages up to `capacity` bytes are formatted once.
-/// Call it with an error handler installed that discards the text.
+/// Call it with an error handler installed that discards the text. Before Graphviz 13 only.
 static inline void cgraphviz_reserve_message_buffer(size_t capacity) {
+#if !CGRAPHVIZ_BEFORE_13
+    (void)capacity;
+#else
     char *blank = malloc(capacity + 1);
     if (blank == NULL) return;
     memset(blank, ' ', capacity);
     blank[capacity] = '\0';
     agerr(AGWARN, blank);
     free(blank);
+#endif
 }
 
 /// The resolution the next render of a laid-out graph uses (`GD_drawing(g)->dpi`; 0 means the
@@ -102,28 +185,32 @@ static inline void cgraphviz_drawing_size(Agraph_t *graph, double *width, double
 /// merged its connected parts (before positions, so in every laid-out graph, failed or not) the
 /// root graph's `v` and `av` are the same array, so a `v` that differs is the grown one. Only the
 /// root graph: a cluster's `v` points into the root's array. A graph laid out by another engine has
-/// no ranks and is left alone.
+/// no ranks and is left alone. Before Graphviz 13 only.
 static inline void cgraphviz_repair_rank_arrays(Agraph_t *root) {
+#if !CGRAPHVIZ_BEFORE_13
+    (void)root;
+#else
     if (GD_rank(root) == NULL) return;
     for (int index = GD_minrank(root); index <= GD_maxrank(root); index++) {
         rank_t *rank = &GD_rank(root)[index];
         if (rank->v != rank->av) rank->av = rank->v;
     }
+#endif
 }
-
-/// Graphviz's writer for a device's output (exported by libgvc, not declared in its headers).
-size_t gvwrite(GVJ_t *job, const char *text, size_t length);
 
 /// The device name of the bitmap device added by `cgraphviz_add_bitmap_device`.
 #define CGRAPHVIZ_BITMAP_DEVICE "storyflow_png:cairo"
 
 /// Adds a device, `CGRAPHVIZ_BITMAP_DEVICE`, that has the cairo renderer draw the image exactly as
 /// for `png:cairo` (same features: true colour, binary, 96 dpi by default) and then hands the
-/// premultiplied ARGB pixels to `format`, which encodes and `gvwrite`s them. Graphviz's own PNG
-/// device leaves the encoding to cairo and libpng at their slow default settings.
+/// premultiplied ARGB pixels to `format`, which encodes them and keeps the image (so the device
+/// writes nothing through Graphviz). Graphviz's own PNG device leaves the encoding to cairo and
+/// libpng at their slow default settings.
 static inline void cgraphviz_add_bitmap_device(GVC_t *context, void (*format)(GVJ_t *job)) {
-    static gvdevice_engine_t engine = { NULL, NULL, NULL };
-    static gvdevice_features_t features = { GVDEVICE_BINARY_FORMAT | GVDEVICE_DOES_TRUECOLOR, {0., 0.}, {0., 0.}, {96., 96.} };
+    static gvdevice_engine_t engine = { .initialize = NULL, .format = NULL, .finalize = NULL };
+    static gvdevice_features_t features = {
+        .flags = GVDEVICE_BINARY_FORMAT | GVDEVICE_DOES_TRUECOLOR, .default_dpi = {96., 96.},
+    };
     static gvplugin_installed_t types[] = { {0, CGRAPHVIZ_BITMAP_DEVICE, 10, &engine, &features}, {0, NULL, 0, NULL, NULL} };
     static gvplugin_api_t apis[] = { {API_device, types}, {(api_t)0, NULL} };
     static gvplugin_library_t library = { "storyflow", apis };

@@ -86,7 +86,7 @@ import GraphvizRender
 
     @Test(arguments: [
         #"digraph { a [label="unterminated }"#, "digraph { a /* open comment", "digraph { a [label=<<b>open ]",
-        "digraph {", "graph { a -> b }", "digraph one { a } trailing -> ",
+        "digraph {", "graph { a -> b }", "digraph one { a } trailing -> ", "digraph one { a }x -> ", "digraph one { a }\n}",
     ])
     func brokenTextNeverReachesTheNextRender(broken: String) throws {
         #expect(throws: RenderError.self) { try renderer.render(broken, as: .svg) }
@@ -105,6 +105,9 @@ import GraphvizRender
     @Test func moreThanOneGraphIsAnErrorAndTheSecondNeverReachesTheNextRender() throws {
         #expect(throws: RenderError.syntax(message: "the text holds 2 graphs; render one at a time")) {
             try renderer.render("digraph one { a } digraph two { b }", as: .svg)
+        }
+        #expect(throws: RenderError.syntax(message: "the text holds 3 graphs; render one at a time")) {
+            try renderer.render("digraph one { a }digraph two { b }\n\ndigraph three { c }\n", as: .svg)
         }
         #expect(TestSupport.svgTitles(try renderer.render("digraph three { c }", as: .svg).data) == ["three", "c"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GraphvizDOT
+import GraphvizRender
 import Storyflow
 @testable import StoryflowCommand
 import StoryflowLayout
@@ -50,8 +51,10 @@ import Testing
     }
 
     /// An arrow Graphviz cannot route to its compass points is freed of them and the flow drawn again:
-    /// here every unwind is pinned to a corner, as unwinds once were.
-    @Test func anArrowGraphvizLosesIsFreedOfItsCompassPointsAndTheFlowDrawnAgain() async throws {
+    /// here every unwind is pinned to a corner, as unwinds once were. Graphviz 2.42 loses one of them;
+    /// later releases route them all (`LostPortEdge` in `GroupedRenderCommandTests` is lost by both).
+    @Test(.enabled(if: GraphvizRenderer.graphvizVersion.hasPrefix("2."), "Graphviz \(GraphvizRenderer.graphvizVersion) routes every arrow of this flow"))
+    func anArrowGraphvizLosesIsFreedOfItsCompassPointsAndTheFlowDrawnAgain() async throws {
         let generated = try StoryflowProcess().run("generate", "--scenes", "3000", "--shape", "app").standardOutput
         let flow = try Flow(jsonData: Data(generated.utf8))
         let graph = FlowLayout(options: LayoutOptions()).graph(for: flow).pinningUnwindsToCorners()

@@ -54,14 +54,16 @@ struct GraphvizJob {
     private func draw(
         _ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer, as format: OutputFormat, log: GraphvizMessageLog
     ) throws(RenderError) -> RenderResult {
+        let device = format == .png ? pngDevice : format.graphvizDevice
         var bytes: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        let status = gvRenderData(context, graph, format == .png ? pngDevice : format.graphvizDevice, &bytes, &length)
+        var length = 0
+        let status = cgraphviz_render_data(context, graph, device, &bytes, &length)
         defer { gvFreeRenderData(bytes) }
-        guard status == 0, agerrors() == 0, let bytes else {
+        let drawing = device == BitmapDevice.name ? BitmapDevice.takeImage() : bytes.map { Data(bytes: $0, count: length) }
+        guard status == 0, agerrors() == 0, let drawing else {
             throw .render(format: format, message: log.messages.errorText)
         }
-        return RenderResult(data: Data(bytes: bytes, count: Int(length)), warnings: log.messages.warnings)
+        return RenderResult(data: drawing, warnings: log.messages.warnings)
     }
 
     /// The PNG resolution: the options' (else the graph's, else cairo's default), lowered to keep

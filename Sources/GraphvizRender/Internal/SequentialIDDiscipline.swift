@@ -18,8 +18,7 @@ internal import CGraphviz
 final class SequentialIDDiscipline {
     /// The discipline to read graphs with. Allocated once and never changed.
     nonisolated(unsafe) static let discipline: UnsafeMutablePointer<Agiddisc_t> = {
-        let discipline = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
-        discipline.initialize(to: Agiddisc_t(
+        let callbacks = cgraphviz_id_callbacks(
             open: { graph, _ in
                 guard let graph else { return nil }
                 return Unmanaged.passRetained(SequentialIDDiscipline(graph: graph)).toOpaque()
@@ -31,7 +30,6 @@ final class SequentialIDDiscipline {
                 id.pointee = assigned
                 return 1
             },
-            alloc: { _, _, _ in 0 },
             free: { _, _, _ in },
             print: { state, _, id in
                 guard let state else { return nil }
@@ -44,7 +42,10 @@ final class SequentialIDDiscipline {
                 ids.release()
             },
             idregister: { _, _, _ in }
-        ))
+        )
+        guard let discipline = cgraphviz_new_id_discipline(callbacks) else {
+            fatalError("Graphviz's ID discipline could not be allocated (out of memory)")
+        }
         return discipline
     }()
 
@@ -64,7 +65,7 @@ final class SequentialIDDiscipline {
 
     /// Gives the names back to the graph's string pool; called as the graph closes.
     private func releaseNames() {
-        names.values.forEach { agstrfree(graph, $0) }
+        names.values.forEach { cgraphviz_release_string(graph, $0) }
         names.removeAll()
     }
 

@@ -72,9 +72,10 @@ struct ControlCells {
         return HTMLCell(.table(table), attributes: [.cellPadding(4)])
     }
 
+    /// Unpadded, so the pair fits its 16-point box in every Graphviz (14 measures the glyphs taller than 2.42).
     private func stepper() -> HTMLTable {
         let cells = ["−", "+"].map { HTMLCell(.text([Typography.text($0, size: Typography.barButton, color: palette.tint)]), attributes: [.width(18)]) }
-        return HTMLTable(attributes: [.border(1), .cellBorder(1), .cellSpacing(0), .cellPadding(1), .color(palette.tint)], rows: [HTMLRow(cells)])
+        return HTMLTable(attributes: [.border(1), .cellBorder(1), .cellSpacing(0), .cellPadding(0), .color(palette.tint)], rows: [HTMLRow(cells)])
     }
 
     private func pageDots(count: Int, current: Int) -> HTMLCell {

@@ -26,6 +26,8 @@ let package = Package(
         // `swift package generate-documentation` (scripts/docs); adds nothing to the products.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: the model, the DSL, JSON, the flow index and diagnostics every stage prints.
@@ -71,6 +73,15 @@ let package = Package(
             ],
             path: "Sources/StoryflowScanRecallTool"
         ),
+        // Child processes on Linux and macOS: layout workers, supervised and measured runs. What differs
+        // between the two systems is in `PlatformProcess` alone.
+        .target(
+            name: "ChildProcesses",
+            dependencies: [
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
+            ]
+        ),
         // Synthetic flows of any size and shape, for benchmarks and scale tests.
         .target(name: "StoryflowGenerator", dependencies: ["Storyflow"]),
         // A diagram's SVG → one self-contained interactive HTML page (pan, zoom, search, filters, details).
@@ -80,7 +91,7 @@ let package = Package(
             name: "StoryflowCommand",
             dependencies: [
                 "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowSource",
-                "StoryflowGenerator", "StoryflowDiff", "StoryflowHTML", "GraphvizDOT", "GraphvizRender",
+                "StoryflowGenerator", "StoryflowDiff", "StoryflowHTML", "GraphvizDOT", "GraphvizRender", "ChildProcesses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,7 +123,7 @@ let package = Package(
             name: "StoryflowBenchmark",
             dependencies: [
                 "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizDOT", "GraphvizRender",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ChildProcesses", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -134,13 +145,17 @@ let package = Package(
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         .testTarget(
             name: "StoryflowCommandTests",
-            dependencies: ["StoryflowCommand", "StoryflowSamples", "StoryflowMutation", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender"]
+            dependencies: [
+                "StoryflowCommand", "StoryflowSamples", "StoryflowMutation", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender",
+                "ChildProcesses",
+            ]
         ),
         .testTarget(name: "StoryflowExportTests", dependencies: ["StoryflowExport", "Storyflow", "StoryflowDiff", "StoryflowStoryboard", "StoryflowSamples"]),
         .testTarget(
             name: "StoryflowDiffTests", dependencies: ["StoryflowDiff", "Storyflow", "StoryflowReview", "StoryflowSamples"], exclude: ["Golden"]
         ),
-        .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark"]),
+        .testTarget(name: "StoryflowBenchmarkTests", dependencies: ["StoryflowBenchmark", "ChildProcesses"]),
+        .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
         .testTarget(
             name: "StoryflowHTMLTests",
             dependencies: ["StoryflowHTML", "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowSamples", "GraphvizRender"]

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Runs every case, then the corpus. Each repetition's in-process work runs in a child process of
@@ -64,7 +65,7 @@ struct BenchmarkRunner {
             },
             folder: folder, dotExecutable: dotExecutable, storyflowExecutable: storyflowExecutable, timeout: settings.timeout,
             samePixels: { first, second in
-                let outcome = ChildProcess(executable: executable, arguments: ["--same-pixels", first.path, second.path],
+                let outcome = MeasuredProcess(executable: executable, arguments: ["--same-pixels", first.path, second.path],
                                            standardOutput: nil, standardError: folder.appendingPathComponent("same-pixels.stderr"),
                                            timeout: settings.timeout).run()
                 // Exit 1: the pixels differ; a crash or a time-out (two huge bitmaps) tells nothing.
@@ -109,7 +110,7 @@ struct BenchmarkRunner {
     ) -> Result<Report, ChildFailure> {
         let output = folder.appendingPathComponent("report.json")
         let errors = folder.appendingPathComponent("report.stderr")
-        let outcome = ChildProcess(
+        let outcome = MeasuredProcess(
             executable: executable, arguments: arguments + ["--work-folder", folder.path] + settings.arguments,
             standardOutput: output, standardError: errors,
             timeout: settings.timeout * Double(max(1, graphvizRuns)) + 30
@@ -124,7 +125,7 @@ struct BenchmarkRunner {
     private func graphvizVersion() -> String {
         guard let dotExecutable else { return "dot not found in PATH: install Graphviz (the graphviz package) to compare with it" }
         let file = workFolder.appendingPathComponent("dot-version.txt")
-        _ = ChildProcess(executable: dotExecutable, arguments: ["-V"], standardOutput: nil, standardError: file, timeout: 10).run()
+        _ = MeasuredProcess(executable: dotExecutable, arguments: ["-V"], standardOutput: nil, standardError: file, timeout: 10).run()
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import ArgumentParser
 import Foundation
 import StoryflowGenerator
@@ -96,7 +97,7 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
         }
         // Children run one at a time from here; a storyflow's worker that outlives it still counts with
         // it. (Not before: adopting makes every run reap any child, and a test process has others.)
-        ChildProcess.adoptOrphans()
+        PlatformProcess.adoptOrphans()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }

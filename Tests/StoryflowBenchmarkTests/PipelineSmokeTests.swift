@@ -1,3 +1,4 @@
+import ChildProcesses
 import ArgumentParser
 import Foundation
 import GraphvizRender
@@ -98,7 +99,7 @@ import Testing
         #expect(throws: (any Error).self) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first]) }
         // Comparing pictures runs no child: this test process must not become the one orphans are
         // handed to, whose every child run then reaps any child, other tests' processes among them.
-        #expect(!ChildProcess.adoptsOrphans)
+        #expect(!PlatformProcess.adoptsOrphans)
     }
 
     @Test func aFailedRepetitionEndsTheCaseWithItsStatus() {

@@ -5,12 +5,12 @@ import Testing
 @Suite struct RenderWorkerTests {
     private let request = RenderJob.Request(formats: ["svg"], dpi: 96, maximumPNGPixels: nil)
 
-    private func shell(_ script: String) throws -> RenderWorker {
-        try RenderWorker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
+    private func shell(_ script: String) async throws -> RenderWorker {
+        try await RenderWorker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
     }
 
-    @Test func theWorkerDrawsTheDOTItIsGivenOneRequestAfterAnother() throws {
-        let worker = try RenderWorker(executable: StoryflowProcess.executable)
+    @Test func theWorkerDrawsTheDOTItIsGivenOneRequestAfterAnother() async throws {
+        let worker = try await RenderWorker(executable: StoryflowProcess.executable)
         defer { worker.finish() }
         for name in ["first", "second"] {
             let answer = try worker.render(request, dot: Data("digraph { \(name) -> done }".utf8), timeout: 60).get()
@@ -21,8 +21,8 @@ import Testing
         #expect(worker.isUsable)
     }
 
-    @Test func aRenderErrorComesBackWordedAsInProcess() throws {
-        let worker = try RenderWorker(executable: StoryflowProcess.executable)
+    @Test func aRenderErrorComesBackWordedAsInProcess() async throws {
+        let worker = try await RenderWorker(executable: StoryflowProcess.executable)
         defer { worker.finish() }
         let answer = try worker.render(request, dot: Data("digraph { a -> -> b }".utf8), timeout: 60).get()
         #expect(answer.header.error?.hasPrefix("the DOT text is invalid: syntax error in line 1") == true)
@@ -30,24 +30,24 @@ import Testing
         #expect(worker.isUsable, "an error in one render leaves the worker usable")
     }
 
-    @Test func aWorkerKilledByASignalIsACrash() throws {
-        let worker = try shell("kill -SEGV $$")
+    @Test func aWorkerKilledByASignalIsACrash() async throws {
+        let worker = try await shell("kill -SEGV $$")
         #expect(worker.render(request, dot: Data(), timeout: 10) == .failure(.crashed(signal: SIGSEGV)))
         #expect(!worker.isUsable)
         #expect(ProcessSignal.description(of: SIGSEGV) == "SIGSEGV, Segmentation fault")
     }
 
-    @Test func aWorkerPastTheTimeLimitIsKilledEvenWhenItIgnoresTerminate() throws {
+    @Test func aWorkerPastTheTimeLimitIsKilledEvenWhenItIgnoresTerminate() async throws {
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("finished-\(UUID().uuidString)")
-        let worker = try shell("trap '' TERM; sleep 3; touch '\(marker.path)'")
+        let worker = try await shell("trap '' TERM; sleep 3; touch '\(marker.path)'")
         #expect(worker.render(request, dot: Data(), timeout: 0.2) == .failure(.timedOut))
-        Thread.sleep(forTimeInterval: 3.5)
+        try await Task.sleep(for: .seconds(3.5))
         #expect(!FileManager.default.fileExists(atPath: marker.path), "the worker went on after the time limit")
     }
 
-    @Test func aWorkerThatExitsOrAnswersGarbageIsBroken() throws {
-        #expect(try shell("exit 3").render(request, dot: Data(), timeout: 10) == .failure(.broken("the layout worker exited with status 3")))
-        let garbage = try shell("echo nonsense; sleep 10").render(request, dot: Data(), timeout: 30)
+    @Test func aWorkerThatExitsOrAnswersGarbageIsBroken() async throws {
+        #expect(try await shell("exit 3").render(request, dot: Data(), timeout: 10) == .failure(.broken("the layout worker exited with status 3")))
+        let garbage = try await shell("echo nonsense; sleep 10").render(request, dot: Data(), timeout: 30)
         #expect(garbage == .failure(.broken("the layout worker's answer is unreadable: unreadable message header 'nonsense'")))
     }
 
@@ -158,18 +158,18 @@ import Testing
 @Suite struct WorkerDoneTests {
     private let request = RenderJob.Request(formats: ["svg"], dpi: 96, maximumPNGPixels: nil)
 
-    @Test func aWorkerThatEndsAfterItsAnswerFailsTheNextRequestBeforeSendingIt() throws {
+    @Test func aWorkerThatEndsAfterItsAnswerFailsTheNextRequestBeforeSendingIt() async throws {
         // Answers one request with "abc", then exits without saying it is done.
         let script = #"read line; printf '{"header":{"warnings":[],"dpis":[null]},"payloadSizes":[3]}\nabc'; exit 0"#
-        let worker = try RenderWorker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
+        let worker = try await RenderWorker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
         let answer = try worker.render(request, dot: Data(), timeout: 10).get()
         #expect(answer.payloads == [Data("abc".utf8)])
         #expect(worker.render(request, dot: Data(), timeout: 10) == .failure(.endedAfterLastAnswer))
         #expect(!worker.isUsable)
     }
 
-    @Test func theRealWorkerSaysItIsDoneAfterEachRenderAndAfterAnError() throws {
-        let worker = try RenderWorker(executable: StoryflowProcess.executable)
+    @Test func theRealWorkerSaysItIsDoneAfterEachRenderAndAfterAnError() async throws {
+        let worker = try await RenderWorker(executable: StoryflowProcess.executable)
         defer { worker.finish() }
         for dot in ["digraph { a -> b }", "digraph { a -> -> b }", "digraph { c -> d }"] {
             #expect(throws: Never.self) { try worker.render(request, dot: Data(dot.utf8), timeout: 60).get() }

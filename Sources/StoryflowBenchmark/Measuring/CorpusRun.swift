@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import GraphvizRender
 import Storyflow
@@ -46,7 +47,7 @@ struct CorpusRun {
         }
         return CorpusReport(
             folder: folder.path, files: groups.map(\.paths.count).reduce(0, +), flows: flows, repetitions: 1,
-            seconds: flows.map(\.seconds).reduce(0, +), peakMemoryBytes: PeakMemory.ofThisProcess()
+            seconds: flows.map(\.seconds).reduce(0, +), peakMemoryBytes: PlatformProcess.peakResidentBytes(PlatformProcess.usageOfThisProcess())
         )
     }
 

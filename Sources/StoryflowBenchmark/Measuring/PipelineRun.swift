@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import GraphvizDOT
 import GraphvizRender
@@ -61,7 +62,7 @@ struct PipelineRun {
             seconds: seconds,
             dotBytes: dot.output.utf8.count, svgBytes: svg.output.svg.data.count, pngBytes: png.output.data.count,
             pngWidth: pngSize?.width, pngHeight: pngSize?.height, pngDPI: png.output.dpi,
-            peakMemoryBytes: PeakMemory.ofThisProcess()
+            peakMemoryBytes: PlatformProcess.peakResidentBytes(PlatformProcess.usageOfThisProcess())
         )
     }
 

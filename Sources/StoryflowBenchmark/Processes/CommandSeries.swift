@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Repeated whole-process runs of an external command (`dot`, the `storyflow` CLI), one at a time
@@ -33,7 +34,7 @@ struct CommandSeries {
     /// Runs the command once more, unless it is missing or has failed.
     mutating func run() {
         guard !hasFailed, let executable else { return }
-        outcomes.append(ChildProcess(executable: executable, arguments: arguments, standardOutput: nil,
+        outcomes.append(MeasuredProcess(executable: executable, arguments: arguments, standardOutput: nil,
                                      standardError: standardError, timeout: timeout).run())
     }
 

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// The layout workers this `storyflow` has running. When `storyflow` is stopped by a signal
@@ -6,7 +7,7 @@ import Foundation
 /// temporary folder to remove.)
 enum RunningWorkers {
     private struct State {
-        var workers: Set<Int32> = []
+        var workers: [ObjectIdentifier: ChildProcess] = [:]
         var handlers: SignalHandlers?
     }
 
@@ -19,14 +20,14 @@ enum RunningWorkers {
     }
 
     /// Remembers a worker to kill if `storyflow` is stopped.
-    static func add(worker: Int32) {
+    static func add(_ worker: ChildProcess) {
         installHandlersOnce()
-        state.withLock { _ = $0.workers.insert(worker) }
+        state.withLock { $0.workers[ObjectIdentifier(worker)] = worker }
     }
 
     /// Forgets a worker that ended.
-    static func remove(worker: Int32) {
-        state.withLock { _ = $0.workers.remove(worker) }
+    static func remove(_ worker: ChildProcess) {
+        state.withLock { $0.workers[ObjectIdentifier(worker)] = nil }
     }
 
     private static func installHandlersOnce() {
@@ -40,7 +41,7 @@ enum RunningWorkers {
     }
 
     private static func stopEverything() {
-        let workers = state.withLock { $0.workers }
-        for worker in workers { kill(worker, SIGKILL) }
+        let workers = state.withLock { $0.workers.values }
+        for worker in workers { worker.signal(SIGKILL) }
     }
 }

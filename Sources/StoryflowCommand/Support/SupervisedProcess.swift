@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Runs a child process with a time limit and tells how it ended: exited, killed by a signal
@@ -39,47 +40,41 @@ public struct SupervisedProcess: Sendable {
     /// Starts the child and waits for it, at most `timeout` seconds. The waiting happens on a
     /// thread of its own, so a busy task pool can never delay the time limit.
     public func run(timeout: Double) async throws -> Outcome {
-        try await withCheckedThrowingContinuation { continuation in
+        var errors: ChildProcess.Stream = .nullDevice
+        if let standardError {
+            let file = open(standardError.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard file >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            errors = .handedOver(file)
+        }
+        RunningWorkers.prepare()
+        let child = try await ChildProcess.start(executable, arguments: arguments, environment: environment, standardOutput: .nullDevice, standardError: errors)
+        RunningWorkers.add(child)
+        defer { RunningWorkers.remove(child) }
+        return await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try runAndWait(timeout: timeout) })
+                continuation.resume(returning: Self.wait(for: child, timeout: timeout))
             }
         }
     }
 
-    private func runAndWait(timeout: Double) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        if let standardError {
-            _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: standardError)
-        }
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        RunningWorkers.prepare()
-        try process.run()
-        RunningWorkers.add(worker: process.processIdentifier)
-        defer { RunningWorkers.remove(worker: process.processIdentifier) }
-        guard finished.wait(timeout: .now() + timeout) == .success else {
-            stop(process)
+    private static func wait(for child: ChildProcess, timeout: Double) -> Outcome {
+        guard let ending = child.waitForEnd(timeout: timeout) else {
+            stop(child)
             return .timedOut
         }
-        return process.terminationReason == .uncaughtSignal
-            ? .crashed(signal: process.terminationStatus)
-            : .exited(status: process.terminationStatus)
+        switch ending {
+        case .exited(let status): return .exited(status: status)
+        case .signalled(let signal): return .crashed(signal: signal)
+        case .lost: return .exited(status: -1)  // reaped by other code of this process: how it ended is unknown
+        }
     }
 
     /// Asks the child to stop, then kills it if it has not stopped within a second.
-    private func stop(_ process: Process) {
-        process.terminate()
-        let grace = Date().addingTimeInterval(1)
-        while process.isRunning && Date() < grace { usleep(5_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+    private static func stop(_ child: ChildProcess) {
+        child.signal(SIGTERM)
+        if child.waitForEnd(timeout: 1) == nil {
+            child.signal(SIGKILL)
+            child.waitForEnd()
+        }
     }
 }

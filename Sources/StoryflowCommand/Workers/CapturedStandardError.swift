@@ -4,23 +4,24 @@ import Foundation
 ///
 /// Graphviz's path planner prints some complaints straight to standard error
 /// (`libpath/shortest.c:324: triangulation failed`) rather than through its error function, and a
-/// worker shares the user's terminal. The worker sends its standard error to an in-memory file
-/// (Linux `memfd_create`) and hands what a render printed to the parent as warnings, which puts
-/// them in words like every other Graphviz warning. Where there is no such file, nothing is captured.
+/// worker shares the user's terminal. The worker sends its standard error to a temporary file that
+/// no folder lists (created, then unlinked at once) and hands what a render printed to the parent
+/// as warnings, which puts them in words like every other Graphviz warning. Where no such file can
+/// be made, nothing is captured.
 final class CapturedStandardError {
     private let file: Int32
 
-    /// Redirects standard error into memory; `nil` where the system cannot.
+    /// Redirects standard error into the file; `nil` where it cannot be made.
     init?() {
-        #if os(Linux)
-        typealias MemoryFileCreate = @convention(c) (UnsafePointer<CChar>, UInt32) -> Int32
-        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "memfd_create") else { return nil }
-        let file = unsafeBitCast(symbol, to: MemoryFileCreate.self)("storyflow-worker-stderr", 0)
-        guard file >= 0, dup2(file, STDERR_FILENO) >= 0 else { return nil }
+        var template = Array((FileManager.default.temporaryDirectory.path + "/storyflow-worker-stderr-XXXXXX").utf8CString)
+        let file = mkstemp(&template)
+        guard file >= 0 else { return nil }
+        unlink(template)
+        guard dup2(file, STDERR_FILENO) >= 0 else {
+            close(file)
+            return nil
+        }
         self.file = file
-        #else
-        return nil
-        #endif
     }
 
     /// The non-empty lines printed since the last call; forgets them.

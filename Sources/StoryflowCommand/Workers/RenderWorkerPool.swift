@@ -30,9 +30,9 @@ actor RenderWorkerPool {
 
     /// Starts up to `count` workers now (never more than the pool's size), so that they are ready
     /// when the first renders arrive.
-    func prepare(count: Int) throws {
+    func prepare(count: Int) async throws {
         while running < min(count, size) {
-            idle.append(try startWorker())
+            idle.append(try await startWorker())
         }
     }
 
@@ -85,7 +85,7 @@ actor RenderWorkerPool {
                 return worker
             }
             if running < size {
-                return try startWorker()
+                return try await startWorker()
             }
             await withCheckedContinuation { waiting.append($0) }
         }
@@ -103,10 +103,14 @@ actor RenderWorkerPool {
         }
     }
 
-    private func startWorker() throws -> RenderWorker {
-        let worker = try RenderWorker(executable: executable)
+    private func startWorker() async throws -> RenderWorker {
         running += 1
-        return worker
+        do {
+            return try await RenderWorker(executable: executable)
+        } catch {
+            running -= 1
+            throw error
+        }
     }
 
     /// Runs blocking pipe work on a thread of its own, never on the cooperative pool (which has as

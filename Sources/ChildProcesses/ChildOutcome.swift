@@ -1,7 +1,7 @@
 /// How a child process ended, how long it ran and the most memory it held.
-struct ChildOutcome: Hashable, Sendable {
+public struct ChildOutcome: Hashable, Sendable {
     /// Why the process stopped.
-    enum Termination: Hashable, Sendable {
+    public enum Termination: Hashable, Sendable {
         /// It exited by itself with this status.
         case exited(code: Int32)
         /// A signal killed it (a crash: 11 is a segmentation fault, 6 an abort).
@@ -13,20 +13,28 @@ struct ChildOutcome: Hashable, Sendable {
     }
 
     /// Why the process stopped.
-    var termination: Termination
+    public var termination: Termination
     /// Wall-clock seconds from start to end.
-    var seconds: Double
+    public var seconds: Double
     /// The process's peak resident set size, when it ran.
-    var peakMemoryBytes: Int?
+    public var peakMemoryBytes: Int?
     /// Processor seconds (user and system) of the process and the children it waited for; on a
     /// busy machine a steadier measure than wall-clock time.
-    var cpuSeconds: Double = 0
+    public var cpuSeconds: Double = 0
+
+    /// How a process ended after `seconds`, with its peak memory and processor time.
+    public init(termination: Termination, seconds: Double, peakMemoryBytes: Int?, cpuSeconds: Double = 0) {
+        self.termination = termination
+        self.seconds = seconds
+        self.peakMemoryBytes = peakMemoryBytes
+        self.cpuSeconds = cpuSeconds
+    }
 
     /// Whether the process exited with status 0.
-    var succeeded: Bool { termination == .exited(code: 0) }
+    public var succeeded: Bool { termination == .exited(code: 0) }
 
     /// A short status for tables and JSON: `ok`, `exit 1`, `crashed (signal 11)`, `timeout`, `not started: …`.
-    var status: String {
+    public var status: String {
         switch termination {
         case .exited(0): "ok"
         case .exited(let code): "exit \(code)"

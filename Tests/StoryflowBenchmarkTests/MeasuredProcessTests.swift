@@ -1,11 +1,12 @@
+import ChildProcesses
 import Foundation
 import Testing
 @testable import StoryflowBenchmark
 
 /// Child processes are timed and reported as exited, crashed, timed out or not started.
-@Suite struct ChildProcessTests {
+@Suite struct MeasuredProcessTests {
     func run(_ script: String, timeout: Double = 10) -> ChildOutcome {
-        ChildProcess(executable: "/bin/sh", arguments: ["-c", script], standardOutput: nil, standardError: nil, timeout: timeout).run()
+        MeasuredProcess(executable: "/bin/sh", arguments: ["-c", script], standardOutput: nil, standardError: nil, timeout: timeout).run()
     }
 
     @Test func successAndExitStatus() {
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aMissingExecutableIsNotStarted() {
-        let outcome = ChildProcess(executable: "/nonexistent/dot", arguments: [], standardOutput: nil, standardError: nil, timeout: 1).run()
+        let outcome = MeasuredProcess(executable: "/nonexistent/dot", arguments: [], standardOutput: nil, standardError: nil, timeout: 1).run()
         #expect(outcome.termination == .failedToStart("No such file or directory"))
         #expect(!outcome.succeeded)
     }
@@ -39,7 +40,7 @@ import Testing
         let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("out.txt")
-        let outcome = ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo hello"], standardOutput: file,
+        let outcome = MeasuredProcess(executable: "/bin/sh", arguments: ["-c", "echo hello"], standardOutput: file,
                                    standardError: nil, timeout: 10).run()
         #expect(outcome.succeeded)
         #expect(try String(contentsOf: file, encoding: .utf8) == "hello\n")

@@ -63,15 +63,17 @@ import Testing
     @Test func casesResolveByTheEnumsTypeNotTheCaseName() {
         let result = Scanning.scan(Self.router)
         let segues = result.flow.segues(from: "Timeline")
+        // Each call, then the destination and the sheet mapping the cases, each showing every case's screen.
         #expect(segues.map { "\($0.kind.rawValue) \($0.destination ?? "") \($0.trigger.title ?? "")" } == [
             "show AccountView Me", "show SettingsView Settings", "present SheetSettingsView Write",
+            "show AccountView ", "show SettingsView ", "present ComposeView ", "present SheetSettingsView ",
         ])
         #expect(segues[2].trigger.kind == .barButton)
         // `.settings` of Destination and of SheetDestination lead to different screens; Tint's never navigates.
         #expect(!result.edges.contains { $0.contains("TintSettingsView") })
         // The router's own `path.append(to)` only passes on what `navigate(to:)` is given: each call is the site, not it.
-        #expect(result.sites.count == 3)
-        #expect(result.sites.filter(\.isDrawn).count == 3)
+        #expect(result.sites.count == 5)
+        #expect(result.sites.filter(\.isDrawn).count == 5)
         #expect(result.diagnostics.isEmpty)
     }
 }

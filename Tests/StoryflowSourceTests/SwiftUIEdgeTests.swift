@@ -61,8 +61,59 @@ import Testing
         #expect(result.edges.contains("Feed -show-> PostView"))
         let append = result.flow.segues(from: "Feed").first { $0.destination == "PostView" }
         #expect(append?.trigger.title == "Open post")
-        #expect(result.sites.map(\.kind) == [.navigationLink, .navigationLink, .pathAppend])
-        #expect(result.resolvedCount == 3)
+        // The two destinations are sites too, each showing what its content builds.
+        #expect(result.sites.map(\.kind) == [.navigationLink, .navigationLink, .pathAppend, .navigationDestination, .navigationDestination])
+        #expect(result.resolvedCount == 5)
+    }
+
+    @Test func aModifierMappingValuesToScreensShowsEachOfThem() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum Panel: Hashable { case orders, city }
+        enum SettingsItem: Hashable {
+            case servers, privacy
+            @ViewBuilder var destinationView: some View {
+                switch self {
+                case .servers: ServersView()
+                case .privacy: PrivacyView()
+                }
+            }
+        }
+        enum Game: Identifiable { case swiftui, uikit; var id: Self { self } }
+        struct Truck: View {
+            @State private var game: Game?
+            var body: some View {
+                NavigationStack {
+                    List { Button("Play") { game = .swiftui } }
+                        .navigationDestination(for: Panel.self) { panel in
+                            switch panel {
+                            case .orders: Orders()
+                            case .city: City()
+                            }
+                        }
+                        .navigationDestination(for: SettingsItem.self) { item in item.destinationView }
+                        .sheet(item: $game) { game in
+                            switch game {
+                            case .swiftui: GameView()
+                            case .uikit: GameController()
+                            }
+                        }
+                }
+            }
+        }
+        struct Orders: View { var body: some View { Text("Orders") } }
+        struct City: View { var body: some View { Text("City") } }
+        struct ServersView: View { var body: some View { Text("Servers") } }
+        struct PrivacyView: View { var body: some View { Text("Privacy") } }
+        struct GameView: View { var body: some View { Text("Game") } }
+        final class GameController: UIViewController {}
+        """)
+        #expect(result.sites.map(\.kind) == [.router, .navigationDestination, .navigationDestination, .sheet])
+        #expect(result.sites.allSatisfy { $0.isResolved && $0.isDrawn })
+        #expect(Set(result.edges).isSuperset(of: [
+            "Truck -show-> Orders", "Truck -show-> City", "Truck -show-> ServersView", "Truck -show-> PrivacyView",
+            "Truck -present-> GameView", "Truck -present-> GameController",
+        ]))
     }
 
     @Test func sheetCoverAndPopoverAreFiredByTheButtonThatSetsTheirState() {
@@ -193,7 +244,8 @@ import Testing
         struct Orders: View { var body: some View { Text("Orders") } }
         struct Donuts: View { var body: some View { Text("Donuts") } }
         """)
-        #expect(result.edges.filter { $0.hasPrefix("Truck -show") } == ["Truck -show-> Orders"])
+        let linked = result.flow.segues(from: "Truck").filter { $0.trigger.title == "More" }
+        #expect(linked.map(\.destination) == ["Orders"])
         let labels = result.flow.scene(id: "Truck")?.content.allElements.compactMap { element -> String? in
             if case .label(let label) = element { return label.text } else { return nil }
         }

@@ -207,6 +207,9 @@ enum DeclaredTypes {
         if expr.unwrapped.is(DeclReferenceExprSyntax.self) {
             var current = place.parent
             while let node = current {
+                if let closure = node.as(ClosureExprSyntax.self), let mapped = MappedValues.type(ofParameter: name, in: closure) {
+                    return index.qualified(mapped, in: scope)
+                }
                 if let function = node.as(FunctionDeclSyntax.self) {
                     for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
                         return index.qualified(parameter.type.trimmedDescription, in: scope)
@@ -244,5 +247,22 @@ enum DeclaredTypes {
             next = type.inherited.lazy.compactMap { index.type(named: $0) }.first { $0.kind == .classType }
         }
         return nil
+    }
+}
+
+/// The values a `navigationDestination(for: T.self) { value in … }` maps: its content closure's parameter is a `T`.
+enum MappedValues {
+    /// The type of the closure parameter `name`, when `closure` is the content of a `navigationDestination(for:)`.
+    static func type(ofParameter name: String, in closure: ClosureExprSyntax) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.calleeName == "navigationDestination", let type = call.argument("for")?.as(MemberAccessExprSyntax.self),
+              type.declName.baseName.text == "self", let base = type.base else { return nil }
+        let first: String?
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: first = names.first?.name.text
+        case .parameterClause(let clause)?: first = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: first = nil
+        }
+        return first == name ? TypeIndex.cleanTypeName(base.trimmedDescription) : nil
     }
 }

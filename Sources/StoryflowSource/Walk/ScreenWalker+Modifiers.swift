@@ -21,7 +21,7 @@ extension ScreenWalker {
                 walk(Syntax(argument.expression), inner)
             }
         case _ where NavigationAPI.modifier(name) != nil:
-            if name != "navigationDestination" || call.argument("for") == nil { LinkSites(walker: self).modal(call, name: name, context) }
+            LinkSites(walker: self).modal(call, name: name, context)
         case "tabItem", "searchable":
             break
         case "onTapGesture", "onLongPressGesture":
@@ -80,13 +80,22 @@ struct LinkSites {
         if let labelClosure { walker.walk(Syntax(labelClosure), inner) }
     }
 
-    /// `.sheet`, `.fullScreenCover`, `.popover`, `.navigationDestination(isPresented:)`/`(item:)`.
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.navigationDestination(isPresented:)`/`(item:)`/`(for:)`.
+    ///
+    /// A modifier that maps values to screens (`navigationDestination(for: Panel.self) { switch … }`, `sheet(item:
+    /// $router.sheet) { switch … }`) is a site too: the screen carrying it shows each screen its content builds, whichever
+    /// value is pushed or set (the places that push or set one are sites of their own).
     func modal(_ call: FunctionCallExprSyntax, name: String, _ context: ScreenWalker.Context) {
         let api = NavigationAPI.modifiers[name]!
         let content = (call.closure("content") ?? call.closure("destination") ?? call.trailingClosure).map { Syntax($0) }
             ?? call.argument("content").map { Syntax($0) }
         let binding = (call.argument("isPresented") ?? call.argument("item"))?.boundName
-        if binding != nil, ModalSite.isMapping(call, index: walker.index, map: walker.map) {
+        if call.argument("for") != nil || (binding != nil && ModalSite.isMapping(call, index: walker.index, map: walker.map)) {
+            guard let content else { return }
+            let shown = walker.finder.targets(in: content, type: context.type)
+            guard !shown.targets.isEmpty else { return }
+            walker.addSite(api.site, call: call, kind: api.segue, resolution: shown, trigger: context.trigger ?? .manual, context: context,
+                           presentation: api.presentation)
             return
         }
         let resolution = content.map { target(of: $0, name: "\(context.draft.id).\(binding ?? name)", context: context) }

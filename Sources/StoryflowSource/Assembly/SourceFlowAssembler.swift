@@ -32,6 +32,11 @@ struct SourceFlowAssembler {
                 promoted = true
             }
         }
+        // A type that is no screen with sites no walk reached (a flow coordinator): its callbacks on the screens it shows.
+        for owner in Set(ledger.unvisited.compactMap(\.owner)).sorted() {
+            guard let type = index.type(named: owner), !index.isView(type), !index.isViewController(type) else { continue }
+            CoordinatorWalk(walker: walker).walk(type)
+        }
         var flow = FlowBuilding(walker: walker, index: index, strings: strings).flow(name: name, entry: entry)
         if let storyboards {
             flow.scenes += storyboards.scenes.filter { scene in !flow.scenes.contains { $0.id == scene.id } }

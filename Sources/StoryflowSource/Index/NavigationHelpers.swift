@@ -61,16 +61,19 @@ struct NavigationHelpers {
     init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap) {
         // Each function's calls, read once; only those that navigate or call a helper are analysed again at each level.
         var functions: [(decl: Callable, owner: DeclaredType?, calls: [FunctionCallExprSyntax], navigates: Bool, callees: Set<String>)] = []
+        let state = PresentedState(files: files)
         for file in files {
             let collector = FunctionCollector()
             collector.walk(file.tree)
             for callable in collector.found {
                 let calls = NavigationCalls.in(callable.body)
-                let navigates = calls.contains { NavigationAPI.transition($0) != nil || NavigationAPI.isPathAppend($0) }
+                let navigates = calls.contains {
+                    NavigationAPI.transition($0) != nil || NavigationAPI.isPathAppend($0) || state.kind(ofAppend: $0) != nil || state.kind(ofWrite: $0) != nil
+                }
                 functions.append((callable, EnclosingType.of(callable.node, index: index), calls, navigates, Set(calls.compactMap(\.calleeName))))
             }
         }
-        let analysis = HelperAnalysis(index: index, finder: finder, map: map)
+        let analysis = HelperAnalysis(index: index, finder: finder, map: map, state: state)
         for _ in 0..<NavigationHelpers.levels {
             var found: [String: [Helper]] = [:]
             var forwarding: Set<SyntaxIdentifier> = []
@@ -207,6 +210,7 @@ private struct HelperAnalysis {
     let index: TypeIndex
     let finder: ViewFinder
     let map: DestinationMap
+    let state: PresentedState
 
     /// A navigation inside a function: what it shows and how.
     private struct Point {
@@ -231,6 +235,12 @@ private struct HelperAnalysis {
             } else if NavigationAPI.isPathAppend(call), let shown = call.arguments.first?.expression,
                       let passed = destination(of: shown, parameters: parameters, owner: owner), case .argument = passed {
                 points.append(Point(call: call, destination: passed, kind: kindRule(.show, at: call, parameters: parameters)))
+            } else if let kind = state.kind(ofAppend: call), let shown = call.arguments.first?.expression,
+                      let passed = passedOn(shown, parameters: parameters, owner: owner) {
+                points.append(Point(call: call, destination: passed, kind: kindRule(kind, at: call, parameters: parameters)))
+            } else if let kind = state.kind(ofWrite: call), let passed = passedOn(ExprSyntax(call), parameters: parameters, owner: owner) {
+                // `sheet = Module(coordinator)`: a property a presentation is bound to, set to what the function was given.
+                points.append(Point(call: call, destination: passed, kind: kindRule(kind, at: call, parameters: parameters)))
             } else if let point = helperPoint(call, function: function, owner: owner, parameters: parameters, known: known) {
                 points.append(point)
             }
@@ -378,6 +388,18 @@ private struct HelperAnalysis {
         }
         let found = finder.targets(in: Syntax(value), type: owner)
         return found.targets.isEmpty ? nil : .fixed(found)
+    }
+
+    /// The parameter `value` passes on, itself or wrapped in a value of the app's (`Module(coordinator, onDismiss: …)`).
+    private func passedOn(_ value: ExprSyntax, parameters: Parameters, owner: DeclaredType?) -> NavigationHelpers.Destination? {
+        var candidates = [value]
+        if let call = value.unwrapped.as(FunctionCallExprSyntax.self), index.type(named: call.calleeText) != nil {
+            candidates += call.arguments.map(\.expression)
+        }
+        for candidate in candidates {
+            if let passed = destination(of: candidate, parameters: parameters, owner: owner), case .argument = passed { return passed }
+        }
+        return nil
     }
 
     /// The kind of a UIKit call, chosen by a `switch` over one of the function's parameters when it sits in one.

@@ -15,6 +15,8 @@ extension ScreenWalker {
             return
         }
         if node.is(FunctionDeclSyntax.self) { return }
+        // A coordinator's callback handed to another screen's object navigates from that screen (``CoordinatorWalk``).
+        if context.followsCases, let closure = node.as(ClosureExprSyntax.self), Callbacks.host(of: closure) != nil { return }
         if let ifConfig = node.as(IfConfigDeclSyntax.self) {
             walkPlatformClauses(ifConfig.clauses, context)
             return
@@ -50,6 +52,7 @@ extension ScreenWalker {
     @discardableResult
     func inlineMember(_ name: String, _ context: Context, call: FunctionCallExprSyntax? = nil) -> Bool {
         guard let type = context.type, !context.inlined.contains("\(type.name).\(name)") else { return false }
+        if context.followsCases, !caseBranches.isFirstVisit("\(type.name).\(name)", from: context.draft.id) { return true }
         var inner = context
         inner.inlined.insert("\(type.name).\(name)")
         inner.depth += 1
@@ -84,6 +87,7 @@ extension ScreenWalker {
         let name = call.calleeName ?? ""
         RouterSites(walker: self).call(call, context)
         HelperSites(walker: self).call(call, context)
+        if context.followsCases { followCases(passedBy: call, context) }
         if let base = call.modifiedBase, !(ViewFinder.isTypeReference(base) && index.type(named: call.calleeText) != nil) {
             if !ViewFinder.isTypeReference(base) || ScreenWalker.modifierNames.contains(name) {
                 walk(Syntax(base), context)
@@ -141,6 +145,30 @@ extension ScreenWalker {
                 return
             }
             walkArguments(call, context)
+        }
+    }
+
+    /// Walks the branches of the current type's `switch`es that handle a case `call` passes (`tryEvent(.showDetails)`), or
+    /// the method of another coordinator the call starts (`flow.start()` of `let flow = SettingsFlow(…)`).
+    private func followCases(passedBy call: FunctionCallExprSyntax, _ context: Context) {
+        guard let type = context.type else { return }
+        if let base = call.modifiedBase?.unwrapped.as(DeclReferenceExprSyntax.self), let name = call.calleeName,
+           let value = LocalBindings.value(of: base.baseName.text, before: Syntax(call))?.unwrapped.as(FunctionCallExprSyntax.self),
+           let other = index.type(named: value.calleeText), other.name != type.name, !index.isView(other), !index.isViewController(other),
+           let method = index.method(name, of: other), let body = method.decl.body,
+           caseBranches.isFirstVisit("\(other.name).\(name)", from: context.draft.id) {
+            var inner = context
+            inner.type = other
+            inner.file = method.file
+            inner.depth += 1
+            inner.inlined.insert("\(other.name).\(name)")
+            walk(statements: body.statements, inner)
+        }
+        for argument in call.arguments {
+            guard let name = EnumCase.name(of: argument.expression), caseBranches.isFirstVisit("\(type.name) case \(name)", from: context.draft.id) else { continue }
+            var inner = context
+            inner.depth += 1
+            for branch in caseBranches.branches(handling: name, in: type) { walk(statements: branch, inner) }
         }
     }
 

@@ -23,6 +23,9 @@ final class ScreenWalker {
         var isGuess = false
         /// The arguments a component was given, by parameter name (`panel` → `.orders`), to type the values it pushes.
         var arguments: [String: ExprSyntax] = [:]
+        /// Walking a coordinator's callback: a call passing a case on (`tryEvent(.showDetails)`) goes on in the branches of
+        /// the type's `switch`es that handle it.
+        var followsCases = false
     }
 
     /// Gathers the texts of a label.
@@ -59,6 +62,9 @@ final class ScreenWalker {
             return false
         }
     }
+
+    /// The branches of each type's `switch`es by case, for ``Context/followsCases``.
+    let caseBranches = CaseBranches()
 
     /// `screen|model` pairs already walked by ``walkHeldModels(of:_:)``.
     private var walkedModels: Set<String> = []
@@ -105,6 +111,17 @@ final class ScreenWalker {
             walk(statements: body.statements, context)
         }
         walkHeldModels(of: type, context)
+    }
+
+    /// The draft of the screen of type `name`, walked first if need be; the root screen's when the type wraps itself in
+    /// a container. `nil` when the type is no view or view controller.
+    func screenDraft(ofType name: String) -> ScreenDraft? {
+        guard let type = index.type(named: name), index.isView(type) || index.isViewController(type) else { return nil }
+        screenTypes.insert(type.name)
+        walkScreen(type)
+        guard let id = redirects[type.name], let container = drafts[id] else { return drafts[type.name] }
+        guard let root = container.edges.first(where: { $0.kind == .relationship }), case .scene(let rootID) = root.target else { return container }
+        return drafts[rootID] ?? container
     }
 
     /// The models a view holds (`@State var viewModel = StatusRowViewModel(…)`, `let model: FeedModel`) when they

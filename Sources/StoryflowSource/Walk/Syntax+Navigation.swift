@@ -23,10 +23,11 @@ extension FunctionCallExprSyntax {
         return calledExpression.trimmedDescription
     }
 
-    /// The expression a modifier is applied to (`A()` in `A().sheet(…)`); `nil` for plain calls and `self.f(…)`.
+    /// The expression a modifier is applied to (`A()` in `A().sheet(…)`); `nil` for plain calls and `self.f(…)` (or
+    /// `self?.f(…)` in a closure holding `self` weakly).
     var modifiedBase: ExprSyntax? {
         guard let base = calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? nil : base
+        return base.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? nil : base
     }
 
     /// Where a navigation call is reported: its name, so `.sheet` of `View()….sheet(…)` is at the modifier's own line

@@ -208,6 +208,21 @@ struct ViewFinder {
         return nil
     }
 
+    /// An empty container made in place and then handed its screen (`let stack = NavigationStackCoordinator()`,
+    /// `stack.setRootCoordinator(coordinator)`, `present(stack)`): the first screen a call on it is given.
+    private func screenPutInto(_ name: String, madeBy value: ExprSyntax, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution? {
+        guard let made = value.unwrapped.as(FunctionCallExprSyntax.self), made.arguments.isEmpty, made.trailingClosure == nil else { return nil }
+        var scope: Syntax? = node
+        while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(CodeBlockSyntax.self) { scope = current.parent }
+        guard let scope else { return nil }
+        for call in NavigationCalls.in(scope) where call.modifiedBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            guard let given = call.arguments.first?.expression, given.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { continue }
+            let found = targets(in: Syntax(given), type: type, depth: depth + 1)
+            if !found.targets.isEmpty { return found }
+        }
+        return nil
+    }
+
     /// The content a call of the app's view `wrapper` passes for its body to show, when its body is only that: a stored
     /// property of function type (`let content: (Store) -> Content`) called in `body` (`content(store)`), given as a
     /// closure, or as an autoclosure's expression (`LazyView(DetailView())`).
@@ -332,6 +347,7 @@ struct ViewFinder {
     /// `vc` through one step of `let vc = …` in the enclosing code, or a property of the type (a guess).
     private func targets(ofName name: String, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution {
         if let value = LocalBindings.value(of: name, before: node) {
+            if let filled = screenPutInto(name, madeBy: value, at: node, type: type, depth: depth) { return filled }
             let found = targets(in: Syntax(value), type: type, depth: depth + 1)
             if found.targets.isEmpty, let handed = screenOfCoordinatorHanded(name, at: node, type: type, depth: depth) { return handed }
             return found

@@ -1,0 +1,55 @@
+import Storyflow
+import SwiftSyntax
+
+/// The properties an app's SwiftUI binds to a presentation: the path of a `NavigationStack(path: $model.stack)`, the
+/// item of a `.sheet(item: $model.sheet)` or `.fullScreenCover(item:)`. Code that appends to one of them or sets one to a
+/// value it builds navigates (`stack.append(module)`, `sheet = Module(coordinator)`), whatever the property is called.
+struct PresentedState {
+    /// How writing each property shows what is written, by property name.
+    private(set) var kinds: [String: SegueKind] = [:]
+
+    /// Reads the bindings of every file.
+    init(files: [ParsedFile]) {
+        for file in files {
+            let collector = BindingCollector(viewMode: .sourceAccurate)
+            collector.walk(file.tree)
+            kinds.merge(collector.kinds) { first, _ in first }
+        }
+    }
+
+    /// The kind of `model.stack.append(value)` when the property appended to is a stack's path.
+    func kind(ofAppend call: FunctionCallExprSyntax) -> SegueKind? {
+        guard call.calleeName == "append", let property = call.modifiedBase?.boundName, let kind = kinds[property], kind == .show else { return nil }
+        return kind
+    }
+
+    /// The kind of `sheet = Module(…)` when `call` is the value written to a property a presentation is bound to.
+    func kind(ofWrite call: FunctionCallExprSyntax) -> SegueKind? {
+        guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id,
+              let property = elements[0].boundName, let kind = kinds[property], kind != .show else { return nil }
+        return kind
+    }
+}
+
+/// `NavigationStack(path: $x.p)` and presentation modifiers bound with `item:` to a property.
+private final class BindingCollector: SyntaxVisitor {
+    var kinds: [String: SegueKind] = [:]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.calleeName ?? ""
+        if name == "NavigationStack", let path = node.argument("path"), isBinding(path), let property = path.boundName {
+            kinds[property] = kinds[property] ?? .show
+        } else if let api = NavigationAPI.modifier(name), name != "navigationDestination", let item = node.argument("item"), isBinding(item),
+                  let property = item.boundName {
+            kinds[property] = kinds[property] ?? api.segue
+        }
+        return .visitChildren
+    }
+
+    /// Whether `expr` is a binding to a property (`$model.sheet`, `$sheet`), not a value computed in place.
+    private func isBinding(_ expr: ExprSyntax) -> Bool {
+        expr.trimmedDescription.hasPrefix("$") && !expr.is(FunctionCallExprSyntax.self)
+    }
+}

@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// Navigation written in a type that is no screen, such as a flow coordinator: it subscribes to what the screens it
+/// builds report (`screen.actions.sink { action in … }`, `screen.onDone = { … }`) and navigates in answer. What such a
+/// callback reaches (its code, the type's own methods it calls, and the branches of the type's `switch`es on the case
+/// it passes on, as in `stateMachine.tryEvent(.showDetails)` handled by `case .showDetails:`) navigates from the screen
+/// the subscribed object is or stands for.
+struct CoordinatorWalk {
+    let walker: ScreenWalker
+
+    /// Walks each callback of `type` that a screen of the app fires.
+    func walk(_ type: DeclaredType) {
+        for member in type.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            for callback in Callbacks.in(Syntax(body)) {
+                let hosts = walker.finder.targets(in: Syntax(callback.host), type: type)
+                guard case .type(let name)? = hosts.targets.first, let draft = walker.screenDraft(ofType: name) else { continue }
+                var context = walker.silenced(ScreenWalker.Context(draft: draft, type: type, file: member.file))
+                context.followsCases = true
+                context.inlined = [type.name]
+                walker.walk(statements: callback.closure.statements, context)
+            }
+        }
+    }
+}
+
+/// Closures handed to an object (`host.actions.sink { … }`, `host.onDone = { … }`), with that object.
+enum Callbacks {
+    static func `in`(_ node: Syntax) -> [(closure: ClosureExprSyntax, host: DeclReferenceExprSyntax)] {
+        var found: [(ClosureExprSyntax, DeclReferenceExprSyntax)] = []
+        if let closure = node.as(ClosureExprSyntax.self), let host = host(of: closure) { found.append((closure, host)) }
+        for child in node.children(viewMode: .sourceAccurate) where !child.is(FunctionDeclSyntax.self) { found += Callbacks.in(child) }
+        return found
+    }
+
+    /// The object a closure is handed to: the root of the call it is an argument of, or of the property it is assigned to.
+    static func host(of closure: ClosureExprSyntax) -> DeclReferenceExprSyntax? {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+            return root(of: call.calledExpression)
+        }
+        if let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.elements.first,
+           target.is(MemberAccessExprSyntax.self) {
+            return root(of: target)
+        }
+        return nil
+    }
+
+    /// `screen` of `screen.actions.receive(on: q).sink`: the value a chain of members and calls starts from, when it is
+    /// a value of the code (not `self`, nor a type such as `DispatchQueue`).
+    private static func root(of expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        var current = expr
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let force = current.as(ForceUnwrapExprSyntax.self) { current = force.expression; continue }
+            break
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self",
+              reference.baseName.text.first?.isLowercase == true else { return nil }
+        return reference
+    }
+}
+
+/// What handles each case in a type: the branches of its `switch`es whose patterns mention it (`case .showDetails:`,
+/// `case (.room, .showDetails, _):`), and the closures registered with it (`machine.addRoutes(event: .showDetails) { … }`),
+/// so a call passing `.showDetails` on can be followed to them.
+final class CaseBranches {
+    private var byType: [String: [String: [CodeBlockItemListSyntax]]] = [:]
+    private var followed: Set<String> = []
+
+    /// Whether the code `key` names (a case's handlers, a method) is still to be walked for the screen `screen`: a
+    /// coordinator's callbacks reach the same code many times, and its navigation is drawn from each screen once.
+    func isFirstVisit(_ key: String, from screen: String) -> Bool {
+        followed.insert("\(screen)|\(key)").inserted
+    }
+
+    /// The code of `type` that handles the case `name`.
+    func branches(handling name: String, in type: DeclaredType) -> [CodeBlockItemListSyntax] {
+        if byType[type.name] == nil {
+            var found: [String: [CodeBlockItemListSyntax]] = [:]
+            for member in type.members { collect(Syntax(member.decl), into: &found) }
+            byType[type.name] = found
+        }
+        return byType[type.name]?[name] ?? []
+    }
+
+    private func collect(_ node: Syntax, into found: inout [String: [CodeBlockItemListSyntax]]) {
+        if let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+            for name in Set(caseNames(in: Syntax(label))) { found[name, default: []].append(switchCase.statements) }
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), !call.allClosures.isEmpty {
+            let names = Set(call.arguments.flatMap { argument in argument.expression.is(ClosureExprSyntax.self) ? [] : caseNames(in: Syntax(argument.expression)) })
+            for name in names { found[name, default: []] += call.allClosures.map(\.statements) }
+        }
+        for child in node.children(viewMode: .sourceAccurate) { collect(child, into: &found) }
+    }
+
+    /// The `.name`s written in a pattern.
+    private func caseNames(in node: Syntax) -> [String] {
+        if let member = node.as(MemberAccessExprSyntax.self), member.base == nil { return [member.declName.baseName.text] }
+        return node.children(viewMode: .sourceAccurate).flatMap(caseNames)
+    }
+}

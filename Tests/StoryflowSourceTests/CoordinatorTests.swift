@@ -100,4 +100,51 @@ import Testing
         #expect(!edges.contains("SettingsScreen -present-> EditScreen"))
         #expect(!edges.contains { $0.hasPrefix("ProfileScreen -show->") })
     }
+
+    @Test func aProcessorMadeForAScreenNavigatesFromItThroughItsTypeErasedCoordinator() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        protocol Coordinator { associatedtype Route; func navigate(to route: Route) }
+        final class AnyCoordinator<Route>: Coordinator {
+            private let doNavigate: (Route) -> Void
+            init<C: Coordinator>(_ coordinator: C) where C.Route == Route { doNavigate = { coordinator.navigate(to: $0) } }
+            func navigate(to route: Route) { doNavigate(route) }
+        }
+        enum SettingsRoute { case export, language }
+        final class SettingsProcessor {
+            private let coordinator: AnyCoordinator<SettingsRoute>
+            init(coordinator: AnyCoordinator<SettingsRoute>) { self.coordinator = coordinator }
+            func receive(_ action: String) {
+                if action == "export" { coordinator.navigate(to: .export) } else { coordinator.navigate(to: .language) }
+            }
+        }
+        final class Store { let processor: SettingsProcessor; init(processor: SettingsProcessor) { self.processor = processor } }
+        struct SettingsView: View { let store: Store; var body: some View { List { Text("Settings") } } }
+        struct ExportView: View { var body: some View { Text("Export") } }
+        struct LanguageView: View { var body: some View { Form { Text("Language") } } }
+        final class SettingsCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func navigate(to route: SettingsRoute) {
+                switch route {
+                case .export: showExport()
+                case .language: showLanguage()
+                }
+            }
+            func start() {
+                let processor = SettingsProcessor(coordinator: AnyCoordinator(self))
+                let store = Store(processor: processor)
+                navigationController.pushViewController(UIHostingController(rootView: SettingsView(store: store)), animated: false)
+            }
+            private func showExport() { navigationController.present(UIHostingController(rootView: ExportView()), animated: true) }
+            private func showLanguage() { navigationController.present(UIHostingController(rootView: LanguageView()), animated: true) }
+        }
+        """)
+        // Each route is drawn from the screen the processor was made for, at the processor's call and at the coordinator's
+        // presentation the route leads to.
+        let fromSettings = result.flow.segues(from: "SettingsView").filter { $0.kind == .present }
+        #expect(fromSettings.filter { $0.destination == "ExportView" }.compactMap(\.location?.line).sorted() == [14, 35])
+        #expect(fromSettings.filter { $0.destination == "LanguageView" }.compactMap(\.location?.line).sorted() == [14, 36])
+    }
 }

@@ -32,10 +32,13 @@ struct SourceFlowAssembler {
                 promoted = true
             }
         }
-        // A type that is no screen with sites no walk reached (a flow coordinator): its callbacks on the screens it shows.
-        for owner in Set(ledger.unvisited.compactMap(\.owner)).sorted() {
+        // A type that is no screen with sites no walk reached (a flow coordinator, a screen's processor): its callbacks on
+        // the screens it shows, and its methods from the screens built with one of its objects.
+        let unreached = Set(ledger.unvisited.compactMap(\.owner))
+        let served = unreached.isEmpty ? [:] : ServedScreens.of(files, index: index)
+        for owner in unreached.sorted() {
             guard let type = index.type(named: owner), !index.isView(type), !index.isViewController(type) else { continue }
-            CoordinatorWalk(walker: walker).walk(type)
+            CoordinatorWalk(walker: walker).walk(type, servedScreens: served[type.name] ?? [])
         }
         var flow = FlowBuilding(walker: walker, index: index, strings: strings).flow(name: name, entry: entry)
         if let storyboards {

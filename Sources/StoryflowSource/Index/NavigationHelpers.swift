@@ -18,6 +18,8 @@ struct NavigationHelpers {
         /// The function's name and argument labels (`_` for an unlabelled one).
         var name: String
         var labels: [String]
+        /// The types of its parameters, as written.
+        var parameterTypes: [String]
         /// The type declaring it, if any.
         var owner: String?
         var destination: Destination
@@ -101,12 +103,26 @@ struct NavigationHelpers {
         if call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self) != nil { return [] }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let receiver = NavigationHelpers.receiverType(of: call, index: index)
+        let erased = receiver == nil ? [] : NavigationHelpers.typeArguments(ofReceiverOf: call, index: index)
         return candidates.filter { helper in
             guard NavigationHelpers.fits(labels, helper.labels) else { return false }
             if let caller, helper.owner == caller.name, receiver == nil { return false }
             guard let receiver, let owner = helper.owner else { return true }
+            // A type-erasing wrapper (`AnyCoordinator<SettingsRoute, SettingsEvent>`) stands for the type whose helper takes
+            // one of its type arguments (`navigate(to: SettingsRoute)`).
             return NavigationHelpers.canBe(receiver, owner, index: index)
+                || helper.parameterTypes.contains { erased.contains(TypeIndex.cleanTypeName($0)) }
         }
+    }
+
+    /// The type arguments of the property `x` in `x.f(…)` as declared (`SettingsRoute`, `SettingsEvent` of
+    /// `let coordinator: AnyCoordinator<SettingsRoute, SettingsEvent>`).
+    private static func typeArguments(ofReceiverOf call: FunctionCallExprSyntax, index: TypeIndex) -> [String] {
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let owner = EnclosingType.of(Syntax(call), index: index),
+              let spelled = index.property(name, of: owner)?.binding.typeAnnotation?.type.trimmedDescription,
+              let open = spelled.firstIndex(of: "<"), let close = spelled.lastIndex(of: ">"), open < close else { return [] }
+        return spelled[spelled.index(after: open)..<close].split(separator: ",").map { TypeIndex.cleanTypeName(String($0)) }
     }
 
     /// Whether call labels fit a signature's: each in order (parameters with default values may be left out), and
@@ -279,7 +295,8 @@ private struct HelperAnalysis {
             destination = .fixed(targets)
         }
         let kind = combinedKind(points.filter { passed == nil || forwarded.contains($0.call.id) })
-        let helper = NavigationHelpers.Helper(name: function.name, labels: parameters.labels, owner: owner?.name, destination: destination, kind: kind)
+        let helper = NavigationHelpers.Helper(name: function.name, labels: parameters.labels, parameterTypes: parameters.all.map(\.type),
+                                              owner: owner?.name, destination: destination, kind: kind)
         return (helper, forwarded)
     }
 

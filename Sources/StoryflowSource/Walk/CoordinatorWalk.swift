@@ -8,18 +8,71 @@ import SwiftSyntax
 struct CoordinatorWalk {
     let walker: ScreenWalker
 
-    /// Walks each callback of `type` that a screen of the app fires.
-    func walk(_ type: DeclaredType) {
+    /// Walks each callback of `type` that a screen of the app fires, and every method of `type` from each screen built
+    /// with one of its objects (`servedScreens`: a processor or view model made for the screen).
+    func walk(_ type: DeclaredType, servedScreens: [String]) {
         for member in type.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             for callback in Callbacks.in(Syntax(body)) {
                 let hosts = walker.finder.targets(in: Syntax(callback.host), type: type)
                 guard case .type(let name)? = hosts.targets.first, let draft = walker.screenDraft(ofType: name) else { continue }
-                var context = walker.silenced(ScreenWalker.Context(draft: draft, type: type, file: member.file))
-                context.followsCases = true
-                context.inlined = [type.name]
-                walker.walk(statements: callback.closure.statements, context)
+                walker.walk(statements: callback.closure.statements, context(draft, type: type, file: member.file))
             }
+            for screen in servedScreens {
+                guard let draft = walker.screenDraft(ofType: screen) else { continue }
+                walker.walk(statements: body.statements, context(draft, type: type, file: member.file))
+            }
+        }
+    }
+
+    private func context(_ draft: ScreenDraft, type: DeclaredType, file: Int) -> ScreenWalker.Context {
+        var context = walker.silenced(ScreenWalker.Context(draft: draft, type: type, file: file))
+        context.followsCases = true
+        context.inlined = [type.name]
+        return context
+    }
+}
+
+/// The screens each object works for: a screen built in a function with an object made there (`let processor =
+/// SettingsProcessor(…)`, then `SettingsView(store: Store(processor: processor))`), by the object's type.
+enum ServedScreens {
+    static func of(_ files: [ParsedFile], index: TypeIndex) -> [String: [String]] {
+        let collector = Collector(index: index)
+        for file in files { collector.walk(file.tree) }
+        return collector.served
+    }
+
+    private final class Collector: PreviewSkippingVisitor {
+        let index: TypeIndex
+        var served: [String: [String]] = [:]
+
+        init(index: TypeIndex) {
+            self.index = index
+            super.init()
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let screen = index.type(named: node.calleeText), index.isView(screen) || index.isViewController(screen) else { return .visitChildren }
+            record(made: node, for: screen.name, depth: 0)
+            return .visitChildren
+        }
+
+        /// The objects made for the arguments of `call`, and for theirs (`store` made of `processor`), a few steps deep.
+        private func record(made call: FunctionCallExprSyntax, for screen: String, depth: Int) {
+            guard depth < 3 else { return }
+            for name in Set(names(in: Syntax(call.arguments))) {
+                guard let made = LocalBindings.value(of: name, before: Syntax(call))?.unwrapped.as(FunctionCallExprSyntax.self),
+                      let object = index.type(named: made.calleeText), !index.isView(object), !index.isViewController(object) else { continue }
+                if !(served[object.name]?.contains(screen) ?? false) { served[object.name, default: []].append(screen) }
+                record(made: made, for: screen, depth: depth + 1)
+            }
+        }
+
+        /// The names an argument list reads (`processor` of `store: Store(processor: processor)`, `model` of `model.context`).
+        private func names(in node: Syntax) -> [String] {
+            if node.is(ClosureExprSyntax.self) { return [] }
+            if let reference = node.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+            return node.children(viewMode: .sourceAccurate).flatMap(names)
         }
     }
 }

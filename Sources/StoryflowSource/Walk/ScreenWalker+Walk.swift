@@ -164,11 +164,16 @@ extension ScreenWalker {
             inner.inlined.insert("\(other.name).\(name)")
             walk(statements: body.statements, inner)
         }
+        // A helper of another type handles the case there (`coordinator.navigate(to: .settings)`, `case .settings:` in it).
+        let handler = helpers.helpers(calledBy: call, from: type, index: index).lazy.compactMap { $0.owner.flatMap(self.index.type(named:)) }.first
+        let handling = handler ?? type
         for argument in call.arguments {
-            guard let name = EnumCase.name(of: argument.expression), caseBranches.isFirstVisit("\(type.name) case \(name)", from: context.draft.id) else { continue }
+            guard let name = EnumCase.name(of: argument.expression),
+                  caseBranches.isFirstVisit("\(handling.name) case \(name)", from: context.draft.id) else { continue }
             var inner = context
+            inner.type = handling
             inner.depth += 1
-            for branch in caseBranches.branches(handling: name, in: type) { walk(statements: branch, inner) }
+            for branch in caseBranches.branches(handling: name, in: handling) { walk(statements: branch, inner) }
         }
     }
 

@@ -147,4 +147,31 @@ import Testing
         #expect(fromSettings.filter { $0.destination == "ExportView" }.compactMap(\.location?.line).sorted() == [14, 35])
         #expect(fromSettings.filter { $0.destination == "LanguageView" }.compactMap(\.location?.line).sorted() == [14, 36])
     }
+
+    @Test func aHandlerAsksTheScreenItHoldsToPresent() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        protocol WebViewControllerProtocol: AnyObject { func presentOverlayController(controller: UIViewController, animated: Bool) }
+        final class WebViewController: UIViewController, WebViewControllerProtocol {
+            func presentOverlayController(controller: UIViewController, animated: Bool) { present(controller, animated: animated) }
+        }
+        final class MessageHandler {
+            weak var webViewController: WebViewControllerProtocol?
+            func handle(_ message: String) {
+                let settings = UIHostingController(rootView: AssistSettingsView())
+                webViewController?.presentOverlayController(controller: settings, animated: true)
+            }
+        }
+        final class URLHandler {
+            weak var host: WebViewController?
+            func open() { host?.present(CameraViewController(), animated: true) }
+        }
+        struct AssistSettingsView: View { var body: some View { List { Text("Assist") } } }
+        final class CameraViewController: UIViewController {}
+        """)
+        let edges = Set(result.edges)
+        #expect(edges.isSuperset(of: ["WebViewController -present-> AssistSettingsView", "WebViewController -present-> CameraViewController"]))
+        #expect(result.sites.allSatisfy { $0.isDrawn })
+    }
 }

@@ -94,6 +94,28 @@ import Testing
         #expect(detail?.location?.line == 19)
     }
 
+    @Test func anEmptyStackOfTheAppsOwnClassShowsWhatTheCoordinatorHandedItPutsInIt() {
+        let result = Scanning.scan("""
+        import UIKit
+        final class NavigationViewController: UINavigationController {}
+        final class ExportCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.setViewControllers([ExportViewController()], animated: false) }
+        }
+        final class ItemsViewController: UIViewController {
+            @objc func export() {
+                let navigationController = NavigationViewController()
+                ExportCoordinator(navigationController: navigationController).start()
+                present(navigationController, animated: true)
+            }
+        }
+        final class ExportViewController: UIViewController {}
+        """)
+        #expect(result.edges.contains("ItemsViewController -present-> ExportViewController"))
+        #expect(!result.edges.contains { $0.hasSuffix("-> NavigationViewController") })
+    }
+
     @Test func aHelperTakingAControllerOrAViewShowsWhatEachCallerPasses() {
         let result = Scanning.scan("""
         import UIKit

@@ -208,6 +208,14 @@ struct ViewFinder {
         return nil
     }
 
+    /// Whether `value` makes an empty navigation controller of the app's own class (`NavigationViewController()`), which
+    /// shows whatever is put in it rather than a screen of its own.
+    private func isEmptyStack(_ value: ExprSyntax) -> Bool {
+        guard let made = value.unwrapped.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
+              let declared = index.type(named: made.calleeText) else { return false }
+        return index.inherits(declared, from: "UINavigationController")
+    }
+
     /// An empty container made in place and then handed its screen (`let stack = NavigationStackCoordinator()`,
     /// `stack.setRootCoordinator(coordinator)`, `present(stack)`): the first screen a call on it is given.
     private func screenPutInto(_ name: String, madeBy value: ExprSyntax, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution? {
@@ -349,7 +357,9 @@ struct ViewFinder {
         if let value = LocalBindings.value(of: name, before: node) {
             if let filled = screenPutInto(name, madeBy: value, at: node, type: type, depth: depth) { return filled }
             let found = targets(in: Syntax(value), type: type, depth: depth + 1)
-            if found.targets.isEmpty, let handed = screenOfCoordinatorHanded(name, at: node, type: type, depth: depth) { return handed }
+            if found.targets.isEmpty || isEmptyStack(value), let handed = screenOfCoordinatorHanded(name, at: node, type: type, depth: depth) {
+                return handed
+            }
             return found
         }
         if let type, let property = index.property(name, of: type) {

@@ -174,4 +174,42 @@ import Testing
         #expect(edges.isSuperset(of: ["WebViewController -present-> AssistSettingsView", "WebViewController -present-> CameraViewController"]))
         #expect(result.sites.allSatisfy { $0.isDrawn })
     }
+
+    @Test func aCoordinatorThatIsAScreensDelegateAnswersItInTheProtocolsMethods() {
+        let result = Scanning.scan("""
+        import UIKit
+        enum SettingsEntry { case general, about }
+        protocol SettingsViewControllerDelegate: AnyObject { func didSelect(_ viewController: UIViewController, entry: SettingsEntry) }
+        protocol GeneralSettingsDelegate: AnyObject { func showLanguages() }
+        final class SettingsViewController: UIViewController { weak var delegate: SettingsViewControllerDelegate? }
+        final class GeneralSettingsViewController: UIViewController { weak var delegate: GeneralSettingsDelegate? }
+        final class AboutViewController: UIViewController {}
+        final class LanguagesViewController: UIViewController {}
+        final class SettingsCoordinator: SettingsViewControllerDelegate, GeneralSettingsDelegate {
+            let navigationController = UINavigationController()
+            let settingsViewController = SettingsViewController()
+            func start() {
+                settingsViewController.delegate = self
+                navigationController.pushViewController(settingsViewController, animated: false)
+            }
+            func didSelect(_ viewController: UIViewController, entry: SettingsEntry) {
+                switch entry {
+                case .general:
+                    let general = GeneralSettingsViewController()
+                    general.delegate = self
+                    navigationController.pushViewController(general, animated: true)
+                case .about:
+                    navigationController.pushViewController(AboutViewController(), animated: true)
+                }
+            }
+            func showLanguages() { navigationController.pushViewController(LanguagesViewController(), animated: true) }
+        }
+        """)
+        let edges = Set(result.edges)
+        #expect(edges.isSuperset(of: [
+            "SettingsViewController -show-> GeneralSettingsViewController", "SettingsViewController -show-> AboutViewController",
+            "GeneralSettingsViewController -show-> LanguagesViewController",
+        ]))
+        #expect(!edges.contains("SettingsViewController -show-> LanguagesViewController"))
+    }
 }

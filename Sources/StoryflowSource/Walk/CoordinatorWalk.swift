@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Navigation written in a type that is no screen, such as a flow coordinator: it subscribes to what the screens it
-/// builds report (`screen.actions.sink { action in … }`, `screen.onDone = { … }`) and navigates in answer. What such a
+/// builds report (`screen.actions.sink { action in … }`, `screen.onDone = { … }`, or `screen.delegate = self` and the
+/// delegate protocol's methods) and navigates in answer. What such a
 /// callback reaches (its code, the type's own methods it calls, and the branches of the type's `switch`es on the case
 /// it passes on, as in `stateMachine.tryEvent(.showDetails)` handled by `case .showDetails:`) navigates from the screen
 /// the subscribed object is or stands for.
@@ -22,6 +23,22 @@ struct CoordinatorWalk {
                 guard let draft = walker.screenDraft(ofType: screen) else { continue }
                 walker.walk(statements: body.statements, context(draft, type: type, file: member.file))
             }
+            for delegation in Callbacks.delegations(in: Syntax(body)) { walkAnswers(of: type, to: delegation) }
+        }
+    }
+
+    /// `screen.delegate = self`: the methods of `type` that the delegate property's protocol requires answer that screen.
+    private func walkAnswers(of type: DeclaredType, to delegation: (host: DeclReferenceExprSyntax, property: String)) {
+        let index = walker.index
+        let hosts = walker.finder.targets(in: Syntax(delegation.host), type: type)
+        guard case .type(let name)? = hosts.targets.first, let screen = index.type(named: name),
+              let spelled = index.property(delegation.property, of: screen)?.binding.typeAnnotation?.type.trimmedDescription,
+              let delegateProtocol = index.type(named: spelled), delegateProtocol.kind == .protocolType,
+              let draft = walker.screenDraft(ofType: name) else { return }
+        let required = Set(delegateProtocol.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
+        for member in type.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), required.contains(function.name.text), let body = function.body else { continue }
+            walker.walk(statements: body.statements, context(draft, type: type, file: member.file))
         }
     }
 
@@ -99,6 +116,19 @@ enum Callbacks {
             return root(of: target)
         }
         return nil
+    }
+
+    /// The objects a type makes itself the delegate of (`screen.delegate = self`), with the property set.
+    static func delegations(in node: Syntax) -> [(host: DeclReferenceExprSyntax, property: String)] {
+        var found: [(DeclReferenceExprSyntax, String)] = []
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+           sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+           let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), let host = root(of: ExprSyntax(target)) {
+            found.append((host, target.declName.baseName.text))
+        }
+        for child in node.children(viewMode: .sourceAccurate) where !child.is(FunctionDeclSyntax.self) { found += delegations(in: child) }
+        return found
     }
 
     /// `screen` of `screen.actions.receive(on: q).sink`: the value a chain of members and calls starts from, when it is

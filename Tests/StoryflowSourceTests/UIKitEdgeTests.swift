@@ -63,4 +63,25 @@ import Testing
         let unresolved = alone.diagnostics.first { $0.message.contains("Settings") }
         #expect(unresolved?.description == "App.swift:23:31: warning: push could not be resolved: storyboard scene 'Settings' is instantiated but no storyboard was given (--storyboards) [unresolved-navigation]")
     }
+
+    @Test func aPerformedSegueIsTheStoryboardSegueOfItsIdentifierFromTheControllersScene() {
+        // Two scenes perform a segue of one identifier: the controller's own scene's is the one.
+        let classes = ["list-1": "BookmarksViewController", "edit-2": "EditBookmarkViewController", "other-3": "TabViewController"]
+        let scenes = classes.sorted { $0.key < $1.key }.map { Scene(id: $0.key, kind: .viewController, customClass: $0.value) }
+        let segues = [("s1", SegueKind.present, "list-1"), ("s2", .popover, "other-3")].map { id, kind, source in
+            Segue(id: id, kind: kind, source: source, destination: "edit-2", identifier: "EditBookmark")
+        }
+        let storyboard = Flow(name: "Bookmarks", scenes: scenes, segues: segues)
+        let result = Scanning.scan(["Bookmarks.swift": """
+        import UIKit
+        final class BookmarksViewController: UITableViewController {
+            @objc func addFolder() { performSegue(withIdentifier: "EditBookmark", sender: nil) }
+        }
+        final class EditBookmarkViewController: UIViewController {}
+        """], storyboards: storyboard)
+        let performed = result.flow.segues(from: "BookmarksViewController")
+        #expect(performed.map { "\($0.kind.rawValue) \($0.destination ?? "")" } == ["present edit-2"])
+        #expect(performed.first?.location?.line == 3)
+        #expect(result.sites.map(\.kind) == [.present])
+    }
 }

@@ -18,9 +18,9 @@ public struct NavigationSite: Hashable, Sendable {
         case pathAppend
         /// An enum router: `navigate(to: .x)` or `presentedSheet = .x`.
         case router
-        /// UIKit `pushViewController`, `show`, `showDetailViewController`.
+        /// UIKit `pushViewController`, `show`, `showDetailViewController`, or a storyboard's push segue performed from code.
         case push
-        /// UIKit `present(_:animated:)`.
+        /// UIKit `present(_:animated:)`, or a storyboard's modal or popover segue performed from code.
         case present
         /// A call of the app's own function that navigates (`coordinator.present(scene: .profile(model), …)`).
         case helper

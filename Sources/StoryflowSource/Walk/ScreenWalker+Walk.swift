@@ -106,6 +106,7 @@ extension ScreenWalker {
         }
         switch name {
         case "NavigationLink": LinkSites(walker: self).navigationLink(call, context)
+        case "performSegue": PerformedSegues(walker: self).call(call, context)
         case "Button", "Menu", "Link", "ShareLink": control(call, name: name, context)
         case "Text", "Label", "LabeledContent":
             if let text = call.arguments.first?.expression.literalText { addText(text, context) }

@@ -16,6 +16,16 @@ struct StoryboardScenes {
         return .found([.scene(scene.id)])
     }
 
+    /// The segue `performSegue(withIdentifier: identifier, …)` fires from a controller of class `className`: the
+    /// storyboard segue of that identifier leaving a scene of that class, with its destination and kind.
+    func segue(identifier: String, from className: String) -> (resolution: Resolution, kind: SegueKind)? {
+        guard let flow else { return nil }
+        let sources = Set(flow.scenes.filter { $0.customClass == className }.map(\.id))
+        guard let segue = flow.segues.first(where: { $0.identifier == identifier && sources.contains($0.source) }),
+              let destination = segue.destination else { return nil }
+        return (.found([.scene(destination)]), segue.kind)
+    }
+
     /// The initial scene of storyboard `name` (any storyboard's when the name is not known).
     func initialScene(named name: String?) -> Resolution {
         guard let flow else { return .unresolved("a storyboard's initial scene is instantiated but no storyboard was given (--storyboards)") }

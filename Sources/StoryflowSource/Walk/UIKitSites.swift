@@ -17,6 +17,22 @@ struct UIKitSites {
     }
 }
 
+/// `performSegue(withIdentifier: "AddFolder", sender: nil)`: the storyboard segue of that identifier from the
+/// controller's own scene, drawn from the controller at the call.
+struct PerformedSegues {
+    let walker: ScreenWalker
+
+    func call(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
+        guard let identifier = call.argument("withIdentifier")?.literalText, let type = context.type,
+              let (resolution, kind) = walker.finder.storyboards.segue(identifier: identifier, from: type.simpleName) else {
+            walker.walkArguments(call, context)
+            return
+        }
+        walker.addSite([.show, .showDetail].contains(kind) ? .push : .present, call: call, kind: kind, resolution: resolution,
+                       trigger: context.trigger ?? .manual, context: context)
+    }
+}
+
 /// Draws a view controller: its title and bar buttons from code, and the transitions of its methods,
 /// each fired by the bar button or control whose `#selector` names the method, or by a row selection.
 struct UIKitWalk {

@@ -69,7 +69,9 @@ enum ServedScreens {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let screen = index.type(named: node.calleeText), index.isView(screen) || index.isViewController(screen) else { return .visitChildren }
+            // Most calls are no initializer: only a capitalized name can make a screen.
+            guard node.calleeName?.first?.isUppercase == true, !node.arguments.isEmpty, let screen = index.type(named: node.calleeText),
+                  index.isView(screen) || index.isViewController(screen) else { return .visitChildren }
             record(made: node, for: screen.name, depth: 0)
             return .visitChildren
         }

@@ -127,13 +127,14 @@ final class ScreenWalker {
     /// The models a view holds (`@State var viewModel = StatusRowViewModel(…)`, `let model: FeedModel`) when they
     /// navigate themselves (`routerPath.navigate(to:)` in a method): their sites become the screen's, as guesses.
     func walkHeldModels(of type: DeclaredType, _ context: Context) {
+        let owners = ledger.owners
         for member in type.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 let spelled = binding.typeAnnotation?.type.trimmedDescription
                     ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeText
                 guard let spelled, let model = index.type(named: spelled), !index.isView(model), !index.isViewController(model),
-                      ledger.owners.contains(model.name), !isRouter(model), walkedModels.insert("\(context.draft.id)|\(model.name)").inserted else { continue }
+                      owners.contains(model.name), !isRouter(model), walkedModels.insert("\(context.draft.id)|\(model.name)").inserted else { continue }
                 var inner = silenced(context)
                 inner.type = model
                 inner.isGuess = true

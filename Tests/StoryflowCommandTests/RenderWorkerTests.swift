@@ -192,10 +192,13 @@ extension WorkerDoneTests {
             var status: Int32 = 0
             while waitpid(idle, &status, 0) < 0 && errno == EINTR {}
         } else {
-            // Dead once a zombie (or gone, should another part of this test process have reaped it).
+            // Dead once it can be waited for (or gone, should another part of this test process have
+            // reaped it). A zombie in /proc is not enough: a killed process's other threads may still be
+            // ending, and until they have, the system does not report it ended.
             func isDead() -> Bool {
-                guard let stat = try? String(contentsOfFile: "/proc/\(idle)/stat", encoding: .utf8) else { return true }
-                return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+                var info = siginfo_t()
+                guard waitid(P_PID, id_t(idle), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
+                return info._sifields._kill.si_pid == idle
             }
             let deadline = Date().addingTimeInterval(10)
             while !isDead() && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }

@@ -141,6 +141,51 @@ import Testing
         #expect(!result.diagnostics.contains { $0.location?.line == 5 }, "the present inside the helper is not a site of its own")
     }
 
+    @Test func aCallOfAHelperOfTheScreensOwnTypeIsASiteBesidesTheHelpersBody() {
+        let result = Scanning.scan("""
+        import UIKit
+        final class MainViewController: UIViewController {
+            @objc func bookmarksTapped() {
+                segueToBookmarks()
+            }
+            @objc func menuLongPressed() { self.segueToBookmarks() }
+            func segueToBookmarks() { launchBookmarks() }
+            private func launchBookmarks() {
+                present(UINavigationController(rootViewController: BookmarksViewController()), animated: true)
+            }
+        }
+        final class BookmarksViewController: UIViewController {}
+        """)
+        let presented = result.flow.segues.filter { $0.source == "MainViewController" }
+        // Each call (lines 4 and 6, and the helper's own call of `launchBookmarks` on line 7) and the present itself (line 9).
+        #expect(presented.compactMap { $0.location?.line }.sorted() == [4, 6, 7, 9])
+        #expect(presented.allSatisfy { $0.kind == .present && $0.destination == "NavigationStack(BookmarksViewController)" })
+    }
+
+    @Test func aButtonCallingAHelperOfItsOwnViewKeepsTheHelpersSite() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        protocol EditorDelegate: AnyObject { func showPicker() }
+        final class EditorCoordinator: EditorDelegate {
+            let navigation = UINavigationController()
+            func showPicker() { navigation.pushViewController(PickerViewController(), animated: true) }
+        }
+        struct EditorView: View {
+            weak var delegate: EditorDelegate?
+            var body: some View {
+                Form { Button("Parent") { self.showPickerView() } }
+            }
+            private func showPickerView() {
+                delegate?.showPicker()
+            }
+        }
+        final class PickerViewController: UIViewController {}
+        """)
+        let shown = result.flow.segues.filter { $0.source == "EditorView" && $0.destination == "PickerViewController" }
+        #expect(shown.map { $0.location!.line! } == [14], "one segue per control, at the navigation the helper makes")
+    }
+
     @Test func aHelperOfAnotherTypeIsNotMatchedByNameAlone() {
         let result = Scanning.scan("""
         import UIKit

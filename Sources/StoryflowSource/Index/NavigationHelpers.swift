@@ -97,8 +97,9 @@ struct NavigationHelpers {
     }
 
     /// The helpers `call` may be calling: same name, labels that fit, and a receiver that can be the helper's type.
-    /// Calls of a helper on the caller's own type (`self.showSettings()`) are not sites: the caller's walk goes through it.
-    func helpers(calledBy call: FunctionCallExprSyntax, from caller: DeclaredType?, index: TypeIndex) -> [Helper] {
+    /// Calls of a helper on the caller's own type (`self.showSettings()`) are left out, as the caller's walk goes through
+    /// them, unless `includingOwn` asks for the site of such a call itself (``HelperSites/ownCall(_:_:)``, for calls on `self`).
+    func helpers(calledBy call: FunctionCallExprSyntax, from caller: DeclaredType?, index: TypeIndex, includingOwn: Bool = false) -> [Helper] {
         guard let name = call.calleeName, let candidates = byName[name] else { return [] }
         if call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self) != nil { return [] }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
@@ -106,7 +107,7 @@ struct NavigationHelpers {
         let erased = receiver == nil ? [] : NavigationHelpers.typeArguments(ofReceiverOf: call, index: index)
         return candidates.filter { helper in
             guard NavigationHelpers.fits(labels, helper.labels) else { return false }
-            if let caller, helper.owner == caller.name, receiver == nil { return false }
+            if let caller, helper.owner == caller.name, receiver == nil { return includingOwn }
             guard let receiver, let owner = helper.owner else { return true }
             // A type-erasing wrapper (`AnyCoordinator<SettingsRoute, SettingsEvent>`) stands for the type whose helper takes
             // one of its type arguments (`navigate(to: SettingsRoute)`).

@@ -72,6 +72,23 @@ struct HelperSites {
     func call(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
         guard !walker.helpers.isForwarding(call),
               let helper = walker.helpers.helpers(calledBy: call, from: context.type, index: walker.index).first else { return }
+        draw(call, helper: helper, context)
+    }
+
+    /// A call the screen makes of a helper of its own type (`segueToSettings()`, `self.showSettings()`) is a site too,
+    /// drawn after the walk through the helper's body so that the body's site keeps a control both share. Calls a
+    /// coordinator makes of its own helpers on a screen's behalf are not: the screen's site is where it asked for them;
+    /// nor are calls of functions that return what they build (a view with a button that navigates), as content is no action.
+    func ownCall(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
+        guard !walker.helpers.isForwarding(call),
+              let type = context.type, context.draft.id == type.name || context.draft.customClass == type.name,
+              let name = call.calleeName, walker.index.method(name, of: type)?.decl.signature.returnClause == nil,
+              let helper = walker.helpers.helpers(calledBy: call, from: type, index: walker.index, includingOwn: true).first(where: { $0.owner == type.name })
+        else { return }
+        draw(call, helper: helper, context)
+    }
+
+    private func draw(_ call: FunctionCallExprSyntax, helper: NavigationHelpers.Helper, _ context: ScreenWalker.Context) {
         let (resolution, kind) = walker.helpers.resolve(call, helper: helper, finder: walker.finder, map: walker.map, type: context.type)
         walker.addSite(.helper, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
     }

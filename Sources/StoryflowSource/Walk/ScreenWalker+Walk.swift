@@ -143,6 +143,7 @@ extension ScreenWalker {
         default:
             if context.type.map({ index.method(name, of: $0) != nil }) == true, inlineMember(name, context, call: call) {
                 walkArguments(call, context, closuresOnly: true)
+                HelperSites(walker: self).ownCall(call, context)
                 return
             }
             walkArguments(call, context)

@@ -51,6 +51,32 @@ import Testing
         #expect(segues.contains { $0.destination == "AboutView" && $0.kind == .show })
     }
 
+    @Test func aFactoryWrappingWhatItIsGivenShowsWhatEachCallerPasses() {
+        let result = Scanning.scan("""
+        import UIKit
+        class ThemedNavigationController: UINavigationController {}
+        enum Utils {
+            static func navController(for controller: UIViewController) -> UINavigationController {
+                let navigation = ThemedNavigationController(rootViewController: controller)
+                navigation.modalPresentationStyle = .fullScreen
+                return navigation
+            }
+        }
+        final class PlayerViewController: UIViewController {
+            @objc func showUpNext() {
+                let upNext = UpNextViewController()
+                present(Utils.navController(for: upNext), animated: true)
+            }
+            @objc func showHistory() { present(Utils.navController(for: HistoryViewController()), animated: true) }
+        }
+        final class UpNextViewController: UIViewController {}
+        final class HistoryViewController: UIViewController {}
+        """)
+        let presented = result.flow.segues(from: "PlayerViewController").filter { $0.kind == .present }
+        #expect(presented.map { "\($0.location!.line!) \($0.destination!)" }.sorted()
+            == ["13 NavigationStack(UpNextViewController)", "15 NavigationStack(HistoryViewController)"])
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

@@ -156,6 +156,7 @@ struct ViewFinder {
         }
         // A factory of another type of the app (`OnboardingFlow.shared.begin(flow:)`, `router.makeDetail(for:)`): what it returns.
         if let base = call.modifiedBase, let owner = receiverType(of: base, at: call), let method = index.method(name, of: owner), let body = method.decl.body {
+            if let wrapped = screenWrapped(by: call, factory: method.decl, type: type, depth: depth) { return wrapped }
             let found = factories.results[method.decl.id] ?? {
                 // Worked out from the factory itself, whatever the depth of the call that first reached it; a factory
                 // reaching itself again meanwhile finds nothing.
@@ -191,6 +192,25 @@ struct ViewFinder {
             if !hosted.targets.isEmpty { return hosted }
         }
         return .unresolved("'\(call.calleeText)' is not a view the app declares")
+    }
+
+    /// What a call passes to a factory that wraps it (`static func navController(for controller: UIViewController) ->
+    /// UINavigationController { NavCon(rootViewController: controller) }`): that screen, in a stack when the wrapper is one.
+    private func screenWrapped(by call: FunctionCallExprSyntax, factory: FunctionDeclSyntax, type: DeclaredType?, depth: Int) -> Resolution? {
+        guard let body = factory.body else { return nil }
+        for wrapper in NavigationCalls.in(Syntax(body)) {
+            guard let root = (wrapper.argument("rootViewController") ?? wrapper.argument("rootView"))?.unwrapped.as(DeclReferenceExprSyntax.self),
+                  let parameter = factory.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == root.baseName.text })
+            else { continue }
+            let label = parameter.firstName.text
+            guard let argument = call.arguments.first(where: { ($0.label?.text ?? "_") == label })?.expression else { return nil }
+            let inner = targets(in: Syntax(argument), type: type, depth: depth + 1)
+            guard !inner.targets.isEmpty else { return nil }
+            let isStack = wrapper.calleeText == "UINavigationController"
+                || index.type(named: wrapper.calleeText).map { index.inherits($0, from: "UINavigationController") } == true
+            return Resolution(targets: isStack ? inner.targets.prefix(1).map { .navigation($0) } : inner.targets, isInferred: inner.isInferred)
+        }
+        return nil
     }
 
     /// An empty navigation controller handed to a coordinator that fills it (`let nav = UINavigationController()`,

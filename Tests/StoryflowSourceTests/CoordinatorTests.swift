@@ -148,6 +148,58 @@ import Testing
         #expect(fromSettings.filter { $0.destination == "LanguageView" }.compactMap(\.location?.line).sorted() == [14, 36])
     }
 
+    @Test func anEmptyNavigationControllerShowsWhatTheCoordinatorHandedItPutsThereForTheCaseItIsTold() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        protocol StackNavigator: AnyObject { func replace(_ view: some View); func present(_ controller: UIViewController) }
+        enum CaptureRoute { case manualEntry, scan }
+        protocol CaptureModule { func makeCaptureCoordinator(stackNavigator: StackNavigator) -> AnyObject }
+        final class AppModule: CaptureModule {
+            func makeCaptureCoordinator(stackNavigator: StackNavigator) -> AnyObject {
+                CaptureCoordinator(navigator: stackNavigator).erased()
+            }
+        }
+        final class CaptureCoordinator {
+            private weak var stackNavigator: StackNavigator?
+            init(navigator: StackNavigator) { self.stackNavigator = navigator }
+            func start() {}
+            func navigate(to route: CaptureRoute) {
+                switch route {
+                case .manualEntry: showManualEntry()
+                case .scan: showScan()
+                }
+            }
+            private func showScan() {
+                guard hasCamera else { showManualEntry(); return }
+                stackNavigator?.replace(ScanView())
+            }
+            private func showManualEntry() { stackNavigator?.replace(ManualEntryView()) }
+            func erased() -> AnyObject { self }
+            var hasCamera: Bool { true }
+        }
+        final class ListController: UIViewController, StackNavigator {
+            typealias Module = CaptureModule
+            let module: Module = AppModule()
+            func replace(_ view: some View) { setViewControllers([UIHostingController(rootView: view)], animated: false) }
+            func present(_ controller: UIViewController) { present(controller, animated: true) }
+            @objc func scanTapped() {
+                let navigationController = UINavigationController()
+                let coordinator = module.makeCaptureCoordinator(stackNavigator: navigationController)
+                coordinator.start()
+                coordinator.navigate(to: .scan)
+                present(navigationController)
+            }
+        }
+        struct ScanView: View { var body: some View { Text("Scan") } }
+        struct ManualEntryView: View { var body: some View { Form { Text("Key") } } }
+        """)
+        // The factory behind a protocol passes the navigation controller on to the coordinator it makes, and `.scan` leads
+        // to the screen `showScan()` puts in it, not to the fallback its `guard` calls first.
+        #expect(result.edges.contains("ListController -present-> ScanView"))
+        #expect(!result.edges.contains("ListController -present-> ManualEntryView"))
+    }
+
     @Test func aHandlerAsksTheScreenItHoldsToPresent() {
         let result = Scanning.scan("""
         import SwiftUI

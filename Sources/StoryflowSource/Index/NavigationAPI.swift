@@ -97,17 +97,27 @@ enum NavigationAPI {
     }
 }
 
-/// `a.b = .c` assignments in a node, as text (`a.b`, `c`).
+/// Assignments in a node, as text.
 enum Assignments {
+    /// `a.b = .c` assignments (`a.b`, `c`).
     static func `in`(_ node: Syntax) -> [(target: String, value: String)] {
+        pairs(in: node) { value in value.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil } }
+    }
+
+    /// `a = b` assignments of a name (`self.navigator = navigator` gives `self.navigator`, `navigator`).
+    static func ofNames(in node: Syntax) -> [(target: String, value: String)] {
+        pairs(in: node) { value in value.as(DeclReferenceExprSyntax.self)?.baseName.text }
+    }
+
+    private static func pairs(in node: Syntax, value text: (ExprSyntax) -> String?) -> [(target: String, value: String)] {
         var found: [(String, String)] = []
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let value = elements[2].as(MemberAccessExprSyntax.self), value.base == nil {
-                found.append((elements[0].trimmedDescription, value.declName.baseName.text))
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let value = text(elements[2]) {
+                found.append((elements[0].trimmedDescription, value))
             }
         }
-        for child in node.children(viewMode: .sourceAccurate) { found += Assignments.in(child) }
+        for child in node.children(viewMode: .sourceAccurate) { found += pairs(in: child, value: text) }
         return found
     }
 }

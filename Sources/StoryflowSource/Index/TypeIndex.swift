@@ -149,6 +149,22 @@ struct TypeIndex {
         memberTable(of: type).methods[name]
     }
 
+    /// The methods named `name` the app declares with a body, in every type and extension: what a call on a value of a
+    /// type the scan cannot tell (a protocol composition, a type alias) may run.
+    func implementations(of name: String) -> [(decl: FunctionDeclSyntax, owner: DeclaredType)] {
+        if memberTables.implementations == nil {
+            var found: [String: [(decl: FunctionDeclSyntax, owner: DeclaredType)]] = [:]
+            for type in types.values.sorted(by: { $0.name < $1.name }) {
+                for member in type.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                    found[function.name.text, default: []].append((function, type))
+                }
+            }
+            memberTables.implementations = found
+        }
+        return memberTables.implementations?[name] ?? []
+    }
+
     /// The type's properties and methods by name (the first of each name), made once per type.
     private func memberTable(of type: DeclaredType) -> MemberTable {
         if let known = memberTables.tables[type.name], known.count == type.members.count { return known }
@@ -365,8 +381,9 @@ struct MemberTable {
     var methods: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
 }
 
-/// Type name → its ``MemberTable``, and whether it is a view; one scan uses it on one thread.
+/// Type name → its ``MemberTable``, whether it is a view, and every method by name; one scan uses it on one thread.
 final class MemberTableCache {
     var tables: [String: MemberTable] = [:]
     var views: [String: Bool] = [:]
+    var implementations: [String: [(decl: FunctionDeclSyntax, owner: DeclaredType)]]?
 }

@@ -213,21 +213,6 @@ struct ViewFinder {
         return nil
     }
 
-    /// An empty navigation controller handed to a coordinator that fills it (`let nav = UINavigationController()`,
-    /// `Coordinator(navigationController: nav).start()`, `present(nav)`): the screen that coordinator puts in it.
-    private func screenOfCoordinatorHanded(_ name: String, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution? {
-        var scope: Syntax? = node
-        while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(CodeBlockSyntax.self) { scope = current.parent }
-        guard let scope else { return nil }
-        for call in NavigationCalls.in(scope) {
-            guard let coordinator = index.type(named: call.calleeText), !index.isView(coordinator), !index.isViewController(coordinator),
-                  call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) else { continue }
-            let hosted = hostedScreen(of: coordinator, depth: depth + 1)
-            if !hosted.targets.isEmpty { return hosted }
-        }
-        return nil
-    }
-
     /// Whether `value` makes an empty navigation controller of the app's own class (`NavigationViewController()`), which
     /// shows whatever is put in it rather than a screen of its own.
     private func isEmptyStack(_ value: ExprSyntax) -> Bool {
@@ -316,7 +301,7 @@ struct ViewFinder {
     /// The screen a type of the app that is no screen stands for when it is shown (a coordinator, a screen's host): what
     /// its root member is bound to (`@Root var start = makeStart`), else what its one member building content builds
     /// (`func toPresentable() -> AnyView { AnyView(SettingsScreen(…)) }`).
-    private func hostedScreen(of type: DeclaredType, depth: Int) -> Resolution {
+    func hostedScreen(of type: DeclaredType, depth: Int) -> Resolution {
         for member in type.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.lowercased().contains("root") == true }),

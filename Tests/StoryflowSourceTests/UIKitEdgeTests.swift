@@ -77,6 +77,49 @@ import Testing
             == ["13 NavigationStack(UpNextViewController)", "15 NavigationStack(HistoryViewController)"])
     }
 
+    @Test func aCoordinatorMethodReturningATupleAndAFunctionInsideViewDidLoadAreFollowed() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        protocol NoteDelegate: AnyObject { func showNote(text: String, title: String?) }
+        final class NoteEditorViewController: UIViewController {
+            init(text: String) { super.init(nibName: nil, bundle: nil) }
+        }
+        final class NoteModel {}
+        final class DetailCoordinator: NoteDelegate {
+            weak var navigationController: UINavigationController?
+            func showNote(text: String, title: String?) {
+                let (controller, model) = makeNoteController(text: text)
+                navigationController?.present(controller, animated: true)
+            }
+            private func makeNoteController(text: String) -> (UIViewController, NoteModel) {
+                let navigation = UINavigationController(rootViewController: NoteEditorViewController(text: text))
+                return (navigation, NoteModel())
+            }
+        }
+        struct TagsView: View {
+            var body: some View { NavigationStack { List {}.navigationDestination(for: String.self) { TagView(name: $0) } } }
+        }
+        struct TagView: View { let name: String; var body: some View { Text(name) } }
+        final class ItemViewController: UIViewController {
+            weak var coordinatorDelegate: NoteDelegate?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                observeNotes()
+                func observeNotes() {
+                    NotificationCenter.default.addObserver(forName: .init("note"), object: nil, queue: nil) { [weak self] _ in
+                        self?.coordinatorDelegate?.showNote(text: "New", title: nil)
+                    }
+                }
+            }
+        }
+        """)
+        // The element of the tuple that is a screen is what is presented; the `String` the helper passes on is a text, not
+        // a key that chooses a screen (though strings lead to `TagView`); the local function is walked where `viewDidLoad` calls it.
+        #expect(result.edges.contains("ItemViewController -present-> NavigationStack(NoteEditorViewController)"))
+        #expect(!result.sites.contains { $0.problem?.contains("String") == true })
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

@@ -392,14 +392,18 @@ private struct HelperAnalysis {
             let type = index.qualified(parameter.type, in: owner?.name)
             return .argument(label: parameter.label, enumType: map.maps(type) ? type : nil, valueType: index.type(named: type) != nil ? type : nil)
         }
-        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = LocalBindings.value(of: name, before: Syntax(value)) {
-            return destination(of: bound, parameters: parameters, owner: owner, depth: depth + 1)
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = LocalBindings.value(of: name, before: Syntax(value)),
+           let passed = destination(of: bound, parameters: parameters, owner: owner, depth: depth + 1) {
+            // A screen it builds is left to the finder, which follows the same `let` and sees what fills an empty container.
+            if case .argument = passed { return passed }
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            // `get(scene: scene)`, `UINavigationController(rootViewController: controller)`: a parameter passed on.
+            // `get(scene: scene)`, `UINavigationController(rootViewController: controller)`: a parameter passed on (a route of
+            // the app's own enum; a `String` passed on is a title or a text, even where some strings lead to screens).
             for argument in call.arguments {
                 if let passed = destination(of: argument.expression, parameters: parameters, owner: owner, depth: depth + 1),
-                   case .argument(_, let enumType, _) = passed, enumType != nil || ViewFinder.wrappers.contains(call.calleeName ?? "") {
+                   case .argument(_, let enumType, _) = passed,
+                   enumType.map({ index.type(named: $0) != nil }) == true || ViewFinder.wrappers.contains(call.calleeName ?? "") {
                     return passed
                 }
             }

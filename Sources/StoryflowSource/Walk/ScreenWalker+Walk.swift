@@ -141,6 +141,15 @@ extension ScreenWalker {
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":
             nestedContainer(call, name: name, context)
         default:
+            if call.modifiedBase == nil, let local = LocalFunctions.declaration(named: name, around: Syntax(call)), let body = local.body {
+                // A function declared inside the method (`func setupObservers()` in `viewDidLoad`) is walked where it is called.
+                var inner = context
+                guard inner.inlined.insert("local \(local.id)").inserted else { return }
+                inner.depth += 1
+                walk(statements: body.statements, inner)
+                walkArguments(call, context)
+                return
+            }
             if context.type.map({ index.method(name, of: $0) != nil }) == true, inlineMember(name, context, call: call) {
                 walkArguments(call, context, closuresOnly: true)
                 HelperSites(walker: self).ownCall(call, context)

@@ -93,6 +93,18 @@ struct ViewFinder {
             return found
         }
         if let closure = expr.as(ClosureExprSyntax.self) { return targets(inStatements: closure.statements, type: type, depth: depth + 1) }
+        // A tuple (`return (navigationController, viewModel)`): the element that is a screen.
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            for element in tuple.elements {
+                let found = targets(ofExpression: element.expression.unwrapped, type: type, depth: depth + 1)
+                if !found.targets.isEmpty { return found }
+            }
+            return .unresolved("a tuple of no screen")
+        }
+        // `make().0`: the tuple's element, as above.
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, Int(member.declName.baseName.text) != nil {
+            return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1)
+        }
         if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text { return targets(ofName: name, at: Syntax(expr), type: type, depth: depth) }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return targets(ofName: member.declName.baseName.text, at: Syntax(expr), type: type, depth: depth)
@@ -449,6 +461,23 @@ enum SwitchCases {
     }
 }
 
+/// Functions declared inside a function (`func setupObservers() { … }` in `viewDidLoad`), which the code around them calls.
+enum LocalFunctions {
+    /// The function named `name` declared in a code block enclosing `node`, inside the same member.
+    static func declaration(named name: String, around node: Syntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self), function.name.text == name { return function }
+                }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+}
+
 /// One step of local look-up: `let vc = DetailViewController()` before `push(vc)` in the same function.
 enum LocalBindings {
     /// The value bound to `name` in a `let`/`var` of an enclosing code block, before `node`.
@@ -463,8 +492,10 @@ enum LocalBindings {
                         return value
                     }
                     guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let value = binding.initializer?.value { return value }
+                    for binding in variable.bindings {
+                        guard let value = binding.initializer?.value else { continue }
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return value }
+                        if let element = element(named: name, of: binding.pattern, in: value) { return element }
                     }
                 }
             }
@@ -475,6 +506,18 @@ enum LocalBindings {
             current = parent
         }
         return nil
+    }
+
+    /// The value a tuple pattern binds to `name` (`let (controller, model) = …`): its element of a tuple written out, else
+    /// the whole value (a call returning a tuple, which the finder reads element by element).
+    private static func element(named name: String, of pattern: PatternSyntax, in value: ExprSyntax) -> ExprSyntax? {
+        guard let tuple = pattern.as(TuplePatternSyntax.self),
+              let position = tuple.elements.firstIndex(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return nil }
+        let offset = tuple.elements.distance(from: tuple.elements.startIndex, to: position)
+        if let written = value.as(TupleExprSyntax.self), written.elements.count == tuple.elements.count {
+            return written.elements[written.elements.index(written.elements.startIndex, offsetBy: offset)].expression
+        }
+        return value
     }
 
     /// The value `if let name = value` or `guard let name = value` binds.

@@ -77,7 +77,7 @@ import Testing
             == ["13 NavigationStack(UpNextViewController)", "15 NavigationStack(HistoryViewController)"])
     }
 
-    @Test func aCoordinatorMethodReturningATupleAndAFunctionInsideViewDidLoadAreFollowed() {
+    @Test func overloadsTuplesAndFunctionsInsideViewDidLoadAreFollowed() {
         let result = Scanning.scan("""
         import SwiftUI
         import UIKit
@@ -89,10 +89,11 @@ import Testing
         final class DetailCoordinator: NoteDelegate {
             weak var navigationController: UINavigationController?
             func showNote(text: String, title: String?) {
-                let (controller, model) = makeNoteController(text: text)
+                let (controller, model) = makeNoteController(text: text, animated: true)
                 navigationController?.present(controller, animated: true)
             }
-            private func makeNoteController(text: String) -> (UIViewController, NoteModel) {
+            func makeNoteController(text: String) -> UIViewController { makeNoteController(text: text, animated: false).0 }
+            private func makeNoteController(text: String, animated: Bool) -> (UIViewController, NoteModel) {
                 let navigation = UINavigationController(rootViewController: NoteEditorViewController(text: text))
                 return (navigation, NoteModel())
             }
@@ -114,8 +115,9 @@ import Testing
             }
         }
         """)
-        // The element of the tuple that is a screen is what is presented; the `String` the helper passes on is a text, not
-        // a key that chooses a screen (though strings lead to `TagView`); the local function is walked where `viewDidLoad` calls it.
+        // The element of the tuple that is a screen is what is presented, whichever overload of the factory comes first;
+        // the `String` the helper passes on is a text, not a key that chooses a screen (though strings lead to `TagView`);
+        // the local function is walked where `viewDidLoad` calls it.
         #expect(result.edges.contains("ItemViewController -present-> NavigationStack(NoteEditorViewController)"))
         #expect(!result.sites.contains { $0.problem?.contains("String") == true })
     }

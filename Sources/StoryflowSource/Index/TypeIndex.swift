@@ -144,9 +144,14 @@ struct TypeIndex {
         memberTable(of: type).properties[name]
     }
 
-    /// A method named `name` of `type`.
+    /// A method named `name` of `type` (the first declared, when it is overloaded).
     func method(_ name: String, of type: DeclaredType) -> (decl: FunctionDeclSyntax, file: Int)? {
-        memberTable(of: type).methods[name]
+        memberTable(of: type).methods[name]?.first
+    }
+
+    /// Every method named `name` of `type`: its overloads, in the order they are declared.
+    func methods(_ name: String, of type: DeclaredType) -> [(decl: FunctionDeclSyntax, file: Int)] {
+        memberTable(of: type).methods[name] ?? []
     }
 
     /// The methods named `name` the app declares with a body, in every type and extension: what a call on a value of a
@@ -165,13 +170,13 @@ struct TypeIndex {
         return memberTables.implementations?[name] ?? []
     }
 
-    /// The type's properties and methods by name (the first of each name), made once per type.
+    /// The type's properties (the first of each name) and methods by name, made once per type.
     private func memberTable(of type: DeclaredType) -> MemberTable {
         if let known = memberTables.tables[type.name], known.count == type.members.count { return known }
         var table = MemberTable(count: type.members.count)
         for member in type.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-                if table.methods[function.name.text] == nil { table.methods[function.name.text] = (function, member.file) }
+                table.methods[function.name.text, default: []].append((function, member.file))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, table.properties[name] == nil else { continue }
@@ -378,7 +383,7 @@ final class DeclarationCache {
 struct MemberTable {
     var count: Int
     var properties: [String: (binding: PatternBindingSyntax, file: Int)] = [:]
-    var methods: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
+    var methods: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
 }
 
 /// Type name → its ``MemberTable``, whether it is a view, and every method by name; one scan uses it on one thread.

@@ -167,25 +167,17 @@ struct ViewFinder {
         default: break
         }
         // A factory of another type of the app (`OnboardingFlow.shared.begin(flow:)`, `router.makeDetail(for:)`): what it returns.
-        if let base = call.modifiedBase, let owner = receiverType(of: base, at: call), let method = index.method(name, of: owner), let body = method.decl.body {
+        if let base = call.modifiedBase, let owner = receiverType(of: base, at: call), let method = index.method(name, of: owner) {
             if let wrapped = screenWrapped(by: call, factory: method.decl, type: type, depth: depth) { return wrapped }
-            let found = factories.results[method.decl.id] ?? {
-                // Worked out from the factory itself, whatever the depth of the call that first reached it; a factory
-                // reaching itself again meanwhile finds nothing.
-                factories.results[method.decl.id] = .unresolved("'\(name)' returns what it returns")
-                var found = targets(inStatements: body.statements, type: owner, depth: 1)
-                if found.targets.count > 1 { found.isInferred = true }
-                factories.results[method.decl.id] = found
-                return found
-            }()
+            let found = returned(by: name, of: owner)
             if !found.targets.isEmpty || found.system != nil { return found }
         }
         if call.modifiedBase != nil, index.type(named: call.calleeText) == nil, !ViewFinder.isTypeReference(call.modifiedBase) {
             // A modifier: what it modifies is the view.
             if let base = call.modifiedBase { return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1) }
         }
-        if let type, let method = index.method(name, of: type), let body = method.decl.body {
-            return targets(inStatements: body.statements, type: type, depth: depth + 1)
+        if let type, index.method(name, of: type) != nil {
+            return returned(by: name, of: type)
         }
         if ViewFinder.transparent.contains(name) || name == "Tab" || ViewFinder.isUnknownWrapper(name, call: call, index: index) {
             var result = Resolution(targets: [])
@@ -204,6 +196,26 @@ struct ViewFinder {
             if !hosted.targets.isEmpty { return hosted }
         }
         return .unresolved("'\(call.calleeText)' is not a view the app declares")
+    }
+
+    /// What the methods named `name` of `owner` return: the first overload's screens, else the next's (`make(…).0` of one
+    /// overload returning what another makes). Each is worked out from its body once, whatever the depth of the call that
+    /// first reached it; a method reaching itself again meanwhile finds nothing.
+    private func returned(by name: String, of owner: DeclaredType) -> Resolution {
+        var result = Resolution.unresolved("'\(name)' returns no screen")
+        for method in index.methods(name, of: owner) {
+            guard let body = method.decl.body else { continue }
+            let found = factories.results[method.decl.id] ?? {
+                factories.results[method.decl.id] = .unresolved("'\(name)' returns what it returns")
+                var found = targets(inStatements: body.statements, type: owner, depth: 1)
+                if found.targets.count > 1 { found.isInferred = true }
+                factories.results[method.decl.id] = found
+                return found
+            }()
+            if !found.targets.isEmpty || found.system != nil { return found }
+            result = found
+        }
+        return result
     }
 
     /// What a call passes to a factory that wraps it (`static func navController(for controller: UIViewController) ->

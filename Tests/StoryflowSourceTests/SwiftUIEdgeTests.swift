@@ -213,6 +213,37 @@ import Testing
         #expect(result.flow.segues(from: "Library").first { $0.kind == .show }?.trigger.kind == .cell)
     }
 
+    @Test func aComponentBuiltThroughAModelIsWalkedInTheScreenThatShowsIt() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct ItemView: View {
+            @StateObject private var model = ItemModel()
+            var body: some View { ScrollView { ForEach(model.groups) { group in AnyView(group.body()) } }.navigationTitle("Item") }
+        }
+        final class ItemModel: ObservableObject {
+            var groups: [HeaderGroup] = [HeaderGroup()]
+        }
+        struct HeaderGroup: Identifiable {
+            let id = 0
+            func body() -> some View { ItemView.Description(text: "About") }
+        }
+        extension ItemView {
+            struct Description: View {
+                let text: String
+                @State private var isShowingOverview = false
+                var body: some View {
+                    Button(text) { isShowingOverview = true }
+                        .sheet(isPresented: $isShowingOverview) { OverviewView() }
+                }
+            }
+        }
+        struct OverviewView: View { var body: some View { Text("Overview").navigationTitle("Overview") } }
+        """)
+        // The component is built by an object the screen's model makes: its sheet leaves from the screen.
+        #expect(result.edges.contains("ItemView -present-> OverviewView"))
+        #expect(result.flow.scene(id: "ItemView.Description") == nil)
+    }
+
     @Test func aComponentsValueIsTypedByWhatItsCallerPassesAndOtherPlatformsAreNotDrawn() {
         let result = Scanning.scan("""
         import SwiftUI

@@ -20,16 +20,29 @@ struct SourceFlowAssembler {
                                   screenTypes: initialScreens(index: index, map: map))
         let entry = walkApps(index: index, walker: walker)
         for type in index.screenTypes where walker.screenTypes.contains(type.name) { walker.walkScreen(type) }
-        // A view with a site no walk reached is a screen too (so every site is drawn or reported).
+        // A component view with a site no walk reached is walked in the screens that show it; any other view with such a site
+        // is a screen too (so every site is drawn or reported).
+        var components: ComponentScreens?
+        var walkedComponents: Set<String> = []
         var promoted = true
         while promoted {
             promoted = false
             for site in ledger.unvisited {
                 guard let owner = site.owner, let type = index.type(named: owner), index.isView(type) || index.isViewController(type),
-                      !walker.screenTypes.contains(type.name) else { continue }
+                      !walker.screenTypes.contains(type.name), !walkedComponents.contains(type.name) else { continue }
+                promoted = true
+                if index.isView(type) {
+                    let finder = components ?? ComponentScreens(files: files, index: index)
+                    components = finder
+                    let screens = finder.screens(showing: type.name, among: walker.screenTypes)
+                    if !screens.isEmpty {
+                        walkedComponents.insert(type.name)
+                        for screen in screens { walker.walkComponent(type, in: screen) }
+                        continue
+                    }
+                }
                 walker.screenTypes.insert(type.name)
                 walker.walkScreen(type)
-                promoted = true
             }
         }
         // A type that is no screen with sites no walk reached (a flow coordinator, a screen's processor, a message handler):

@@ -113,6 +113,14 @@ final class ScreenWalker {
         walkHeldModels(of: type, context)
     }
 
+    /// Walks the component view `type` as part of the screen `screen` shows it in: its navigation leaves from that screen.
+    func walkComponent(_ type: DeclaredType, in screen: String) {
+        guard let draft = screenDraft(ofType: screen), let body = ScreenWalker.body(of: type, index: index) else { return }
+        var context = silenced(Context(draft: draft, type: type, file: body.file))
+        context.inlined = [type.name]
+        walk(statements: body.statements, context)
+    }
+
     /// The draft of the screen of type `name`, walked first if need be; the root screen's when the type wraps itself in
     /// a container. `nil` when the type is no view or view controller.
     func screenDraft(ofType name: String) -> ScreenDraft? {

@@ -122,6 +122,28 @@ import Testing
         #expect(!result.sites.contains { $0.problem?.contains("String") == true })
     }
 
+    @Test func aHostingControllerShowsTheRootViewItSetsAfterAPlaceholder() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        struct EmptyView: View { var body: some View { Text("Nothing here") } }
+        struct SettingsRootView: View { var body: some View { List { Text("Settings") }.navigationTitle("Settings") } }
+        final class SettingsHostingController: UIHostingController<AnyView> {
+            init() {
+                super.init(rootView: AnyView(EmptyView()))
+                self.rootView = AnyView(SettingsRootView())
+            }
+        }
+        final class MainViewController: UIViewController {
+            @objc func settingsTapped() {
+                present(UINavigationController(rootViewController: SettingsHostingController()), animated: true)
+            }
+        }
+        """)
+        #expect(result.edges.contains("MainViewController -present-> NavigationStack(SettingsRootView)"))
+        #expect(!result.edges.contains { $0.contains("EmptyView") })
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

@@ -157,6 +157,33 @@ import Testing
         #expect(unresolved?.description == "App.swift:23:31: warning: push could not be resolved: storyboard scene 'Settings' is instantiated but no storyboard was given (--storyboards) [unresolved-navigation]")
     }
 
+    @Test func aFactoryInstantiatesTheStoryboardSceneItsCallerNames() {
+        let storyboard = Flow(
+            name: "Settings",
+            scenes: [
+                Scene(id: "icon-1", kind: .viewController, title: "App Icon", storyboardIdentifier: "AppIcon"),
+                Scene(id: "sites-2", kind: .tableViewController, title: "Unprotected Sites", storyboardIdentifier: "UnprotectedSites"),
+            ]
+        )
+        let result = Scanning.scan(["Settings.swift": """
+        import UIKit
+        final class LegacyViews {
+            var appIcon: UIViewController { instantiate("AppIcon", fromStoryboard: "Settings") }
+            var unprotectedSites: UIViewController { instantiate("UnprotectedSites", fromStoryboard: "Settings") }
+            private func instantiate(_ identifier: String, fromStoryboard name: String) -> UIViewController {
+                UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: identifier)
+            }
+        }
+        final class SettingsViewController: UITableViewController {
+            let legacyViews = LegacyViews()
+            @objc func appIconTapped() { navigationController?.pushViewController(legacyViews.appIcon, animated: true) }
+            @objc func sitesTapped() { navigationController?.pushViewController(legacyViews.unprotectedSites, animated: true) }
+        }
+        """], storyboards: storyboard)
+        #expect(result.edges.contains("SettingsViewController -show-> icon-1"))
+        #expect(result.edges.contains("SettingsViewController -show-> sites-2"))
+    }
+
     @Test func aPerformedSegueIsTheStoryboardSegueOfItsIdentifierFromTheControllersScene() {
         // Two scenes perform a segue of one identifier: the controller's own scene's is the one.
         let classes = ["list-1": "BookmarksViewController", "edit-2": "EditBookmarkViewController", "other-3": "TabViewController"]

@@ -177,6 +177,7 @@ struct ViewFinder {
             if let base = call.modifiedBase { return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1) }
         }
         if let type, index.method(name, of: type) != nil {
+            if let scene = storyboardScene(chosenBy: call, among: index.methods(name, of: type)) { return scene }
             return returned(by: name, of: type)
         }
         if ViewFinder.transparent.contains(name) || name == "Tab" || ViewFinder.isUnknownWrapper(name, call: call, index: index) {
@@ -417,6 +418,22 @@ struct ViewFinder {
             return targets(inStatements: body.statements, type: type, depth: depth + 1)
         }
         return .unresolved("'\(name)' holds a value of unknown type")
+    }
+
+    /// The storyboard scene a factory instantiates by the identifier its caller passes (`instantiate("AppIcon", fromStoryboard:
+    /// …)` of `func instantiate(_ identifier: String, …) { storyboard.instantiateViewController(withIdentifier: identifier) }`).
+    private func storyboardScene(chosenBy call: FunctionCallExprSyntax, among factories: [(decl: FunctionDeclSyntax, file: Int)]) -> Resolution? {
+        for factory in factories {
+            guard let body = factory.decl.body else { continue }
+            for made in NavigationCalls.in(Syntax(body)) where made.calleeName == "instantiateViewController" {
+                guard let name = (made.argument("withIdentifier") ?? made.argument("identifier"))?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let parameter = factory.decl.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+                      let identifier = call.arguments.first(where: { ($0.label?.text ?? "_") == parameter.firstName.text })?.expression.literalText
+                else { continue }
+                return storyboards.scene(identifier: identifier)
+            }
+        }
+        return nil
     }
 
     private func storyboardScene(_ call: FunctionCallExprSyntax) -> Resolution {

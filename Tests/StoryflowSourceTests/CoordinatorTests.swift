@@ -200,6 +200,76 @@ import Testing
         #expect(!result.edges.contains("ListController -present-> ManualEntryView"))
     }
 
+    @Test func aContainerObjectIsShownWithWhatItsFlowOrAHookFactoryPutsInIt() {
+        let result = Scanning.scan(["App.swift": Self.app, "Chats.swift": """
+        import Combine
+        import SwiftUI
+        final class StartChatScreenCoordinator: CoordinatorProtocol { func toPresentable() -> AnyView { AnyView(StartChatScreen()) } }
+        struct StartChatScreen: View { var body: some View { List { Text("Start chat") } } }
+        final class RecoveryKeyScreenCoordinator: CoordinatorProtocol {
+            init(parameters: RecoveryKeyParameters) {}
+            func toPresentable() -> AnyView { AnyView(RecoveryKeyScreen()) }
+        }
+        struct RecoveryKeyScreen: View { var body: some View { Form { Text("Recovery key") } } }
+        struct RecoveryKeyParameters { let isModal: Bool }
+        struct BackupParameters { let isModal: Bool }
+        final class RecoveryKeyHook {
+            func makeCoordinator(parameters: RecoveryKeyParameters) -> CoordinatorProtocol { RecoveryKeyScreenCoordinator(parameters: parameters) }
+        }
+        final class BackupHook { func makeCoordinator(parameters: BackupParameters) -> CoordinatorProtocol { AboutScreenCoordinator() } }
+        final class StartChatFlowCoordinator {
+            private let stackCoordinator: StackCoordinator
+            init(stackCoordinator: StackCoordinator) { self.stackCoordinator = stackCoordinator }
+            func start() { stackCoordinator.setRoot(StartChatScreenCoordinator()) }
+        }
+        final class HomeScreenCoordinator: CoordinatorProtocol {
+            enum Action { case startChat, recoveryKey }
+            let actions = PassthroughSubject<Action, Never>()
+            func toPresentable() -> AnyView { AnyView(HomeScreen()) }
+        }
+        struct HomeScreen: View { var body: some View { List { Text("Home") } } }
+        final class ChatsFlowCoordinator {
+            private let rootStack: StackCoordinator
+            private let hooks: AnyObject
+            private var cancellables: Set<AnyCancellable> = []
+            init(rootStack: StackCoordinator, hooks: AnyObject) {
+                self.rootStack = rootStack
+                self.hooks = hooks
+            }
+            func start() {
+                let home = HomeScreenCoordinator()
+                home.actions.sink { [weak self] action in
+                    switch action {
+                    case .startChat: self?.startChatFlow()
+                    case .recoveryKey: self?.presentRecoveryKey()
+                    }
+                }
+                .store(in: &cancellables)
+                rootStack.setRoot(home)
+            }
+            private func startChatFlow() {
+                let stackCoordinator = StackCoordinator()
+                let flow = StartChatFlowCoordinator(stackCoordinator: stackCoordinator)
+                flow.start()
+                rootStack.setSheet(stackCoordinator)
+            }
+            private func presentRecoveryKey() {
+                let sheetStack = StackCoordinator()
+                let parameters = RecoveryKeyParameters(isModal: true)
+                let coordinator = hooks.recoveryKeyHook.makeCoordinator(parameters: parameters)
+                sheetStack.setRoot(coordinator)
+                rootStack.setSheet(sheetStack)
+            }
+        }
+        """])
+        // The sheet's stack is filled by the flow it is handed to, and by a coordinator from a hook whose type the scan
+        // cannot tell but whose `makeCoordinator` overload the argument's type picks.
+        let fromHome = result.flow.segues(from: "HomeScreen").filter { $0.kind == .present }.compactMap(\.destination)
+        #expect(fromHome.contains { $0.contains("StartChatScreen") })
+        #expect(fromHome.contains { $0.contains("RecoveryKeyScreen") })
+        #expect(!fromHome.contains { $0.contains("StackView") || $0.contains("AboutScreen") })
+    }
+
     @Test func aHandlerAsksTheScreenItHoldsToPresent() {
         let result = Scanning.scan("""
         import SwiftUI

@@ -128,7 +128,7 @@ struct NavigationHelpers {
 
     /// Whether call labels fit a signature's: each in order (parameters with default values may be left out), and
     /// trailing closures fill the last parameters.
-    private static func fits(_ labels: [String], _ signature: [String]) -> Bool {
+    static func fits(_ labels: [String], _ signature: [String]) -> Bool {
         var remaining = signature[...]
         for label in labels {
             guard let position = remaining.firstIndex(of: label) else { return false }

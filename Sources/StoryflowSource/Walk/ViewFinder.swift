@@ -172,6 +172,10 @@ struct ViewFinder {
             let found = returned(by: name, of: owner)
             if !found.targets.isEmpty || found.system != nil { return found }
         }
+        if let owner = ownerTaking(call) {
+            let found = returned(by: name, of: owner)
+            if !found.targets.isEmpty || found.system != nil { return found }
+        }
         if call.modifiedBase != nil, index.type(named: call.calleeText) == nil, !ViewFinder.isTypeReference(call.modifiedBase) {
             // A modifier: what it modifies is the view.
             if let base = call.modifiedBase { return targets(ofExpression: base.unwrapped, type: type, depth: depth + 1) }
@@ -197,6 +201,32 @@ struct ViewFinder {
             if !hosted.targets.isEmpty { return hosted }
         }
         return .unresolved("'\(call.calleeText)' is not a view the app declares")
+    }
+
+    /// The type declaring the one method `call` can be, when the value it is called on is of a type the scan cannot tell
+    /// (`appHooks.recoveryKeyHook.makeCoordinator(parameters: parameters)`): the app's methods of that name and labels,
+    /// narrowed to those whose parameters take the types of the arguments the app builds (`parameters` made as
+    /// `RecoveryKeyParameters(…)`), as the compiler's overload resolution would.
+    private func ownerTaking(_ call: FunctionCallExprSyntax) -> DeclaredType? {
+        guard let base = call.modifiedBase, receiverType(of: base, at: call) == nil, let name = call.calleeName else { return nil }
+        let typed: [(label: String, type: String)] = call.arguments.compactMap { argument in
+            var value = argument.expression.unwrapped
+            if let reference = value.as(DeclReferenceExprSyntax.self), let bound = LocalBindings.value(of: reference.baseName.text, before: Syntax(call)) {
+                value = bound.unwrapped
+            }
+            guard let made = value.as(FunctionCallExprSyntax.self), let type = index.type(named: made.calleeText) else { return nil }
+            return (argument.label?.text ?? "_", type.name)
+        }
+        guard !typed.isEmpty else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let candidates = index.implementations(of: name).filter { implementation in
+            let parameters = implementation.decl.signature.parameterClause.parameters
+            guard NavigationHelpers.fits(labels, parameters.map(\.firstName.text)) else { return false }
+            return typed.allSatisfy { argument in
+                parameters.first { $0.firstName.text == argument.label }.map { index.type(named: $0.type.trimmedDescription)?.name == argument.type } ?? false
+            }
+        }
+        return Set(candidates.map(\.owner.name)).count == 1 ? candidates.first?.owner : nil
     }
 
     /// What the methods named `name` of `owner` return: the first overload's screens, else the next's (`make(…).0` of one
@@ -238,12 +268,13 @@ struct ViewFinder {
         return nil
     }
 
-    /// Whether `value` makes an empty navigation controller of the app's own class (`NavigationViewController()`), which
-    /// shows whatever is put in it rather than a screen of its own.
-    private func isEmptyStack(_ value: ExprSyntax) -> Bool {
-        guard let made = value.unwrapped.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
+    /// Whether `value` makes an empty container of the app's own: a navigation controller (`NavigationViewController()`) or
+    /// an object that is no screen (`NavigationStackCoordinator()`), which shows whatever is put in it rather than a
+    /// screen of its own.
+    private func isEmptyContainer(_ value: ExprSyntax) -> Bool {
+        guard let made = value.unwrapped.as(FunctionCallExprSyntax.self), made.arguments.isEmpty, made.trailingClosure == nil,
               let declared = index.type(named: made.calleeText) else { return false }
-        return index.inherits(declared, from: "UINavigationController")
+        return index.inherits(declared, from: "UINavigationController") || (!index.isView(declared) && !index.isViewController(declared))
     }
 
     /// An empty container made in place and then handed its screen (`let stack = NavigationStackCoordinator()`,
@@ -394,7 +425,7 @@ struct ViewFinder {
         if let value = LocalBindings.value(of: name, before: node) {
             if let filled = screenPutInto(name, madeBy: value, at: node, type: type, depth: depth) { return filled }
             let found = targets(in: Syntax(value), type: type, depth: depth + 1)
-            if found.targets.isEmpty || isEmptyStack(value), let handed = screenOfCoordinatorHanded(name, at: node, type: type, depth: depth) {
+            if found.targets.isEmpty || isEmptyContainer(value), let handed = screenOfCoordinatorHanded(name, at: node, type: type, depth: depth) {
                 return handed
             }
             return found

@@ -400,24 +400,28 @@ struct ViewFinder {
     /// `static func profile(_ user: User) -> Route`), and the kind a presentation word in it names (`style: .sheet`).
     func staticMember(_ name: String, of typeName: String) -> (resolution: Resolution, kind: SegueKind?)? {
         guard let type = index.type(named: typeName) else { return nil }
+        var bodies: [Syntax] = []
         for member in type.members {
             let isStatic = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
             guard isStatic else { continue }
-            var body: Syntax?
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { body = function.body.map { Syntax($0.statements) } }
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body { bodies.append(Syntax(body.statements)) }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    if let value = binding.initializer?.value { body = Syntax(value) }
-                    if case .getter(let statements)? = binding.accessorBlock?.accessors { body = Syntax(statements) }
+                    if let value = binding.initializer?.value { bodies.append(Syntax(value)) }
+                    if case .getter(let statements)? = binding.accessorBlock?.accessors { bodies.append(Syntax(statements)) }
                 }
             }
-            guard let body else { continue }
-            let found = targets(in: body, type: type)
-            guard !found.targets.isEmpty else { return nil }
-            let construction = NavigationCalls.in(body).first { index.type(named: $0.calleeText)?.name == type.name } ?? NavigationCalls.in(body).first
-            return (found, construction.flatMap { NavigationAPI.kind(in: $0.arguments) })
         }
-        return nil
+        guard let first = bodies.first else { return nil }
+        let found = targets(in: first, type: type)
+        guard !found.targets.isEmpty else { return nil }
+        // The presentation word of the value built: in this member, or in the overload it hands its arguments on to
+        // (`static func player(item:) -> Route { Self.player(manager: Manager(item)) }`).
+        let kind = bodies.lazy.compactMap { body -> SegueKind? in
+            let construction = NavigationCalls.in(body).first { index.type(named: $0.calleeText)?.name == type.name } ?? NavigationCalls.in(body).first
+            return construction.flatMap { NavigationAPI.kind(in: $0.arguments) }
+        }.first
+        return (found, kind)
     }
 
     /// `vc` through one step of `let vc = …` in the enclosing code, or a property of the type (a guess).

@@ -19,6 +19,13 @@ extension NavigationRoute {
     static func profile(name: String) -> NavigationRoute {
         NavigationRoute(id: "profile") { ProfileView(name: name) }
     }
+    static func player(title: String) -> NavigationRoute {
+        let id = title.lowercased()
+        return Self.player(id: id)
+    }
+    static func player(id: String) -> NavigationRoute {
+        NavigationRoute(id: id, style: .fullscreen) { PlayerView() }
+    }
 }
 
 final class NavigationCoordinator: ObservableObject {
@@ -42,9 +49,11 @@ struct HomeView: View {
         List {
             Button("Settings") { router.route(to: .settings) }
             Button("Me") { router.route(to: .profile(name: "me")) }
+            Button("Play") { router.route(to: .player(title: "Trailer")) }
         }
         .navigationTitle("Home")
     }
 }
 struct SettingsView: View { var body: some View { Text("Settings") } }
+struct PlayerView: View { var body: some View { Text("Playing") } }
 struct ProfileView: View { let name: String; var body: some View { Text(name) } }

@@ -244,6 +244,31 @@ import Testing
         #expect(result.flow.scene(id: "ItemView.Description") == nil)
     }
 
+    @Test func aViewWhoseBodyComesFromItsProtocolsExtensionIsWalked() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        protocol PlatformView: View {
+            associatedtype PhoneBody: View
+            var phoneView: PhoneBody { get }
+        }
+        extension PlatformView {
+            var body: some View { phoneView }
+        }
+        struct ItemView: View {
+            var body: some View { List { EditMenu() }.navigationTitle("Item") }
+        }
+        struct EditMenu: PlatformView {
+            @State private var isEditing = false
+            var phoneView: some View {
+                Button("Edit") { isEditing = true }.sheet(isPresented: $isEditing) { EditorView() }
+            }
+        }
+        struct EditorView: View { var body: some View { Form { Text("Editor") } } }
+        """)
+        #expect(result.edges.contains("ItemView -present-> EditorView"))
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aComponentsValueIsTypedByWhatItsCallerPassesAndOtherPlatformsAreNotDrawn() {
         let result = Scanning.scan("""
         import SwiftUI

@@ -156,8 +156,20 @@ final class ScreenWalker {
         }
     }
 
-    /// The body statements of a view: `var body`, else `func body(…)` (the app's own view protocols).
-    static func body(of type: DeclaredType, index: TypeIndex) -> (statements: CodeBlockItemListSyntax, file: Int)? {
+    /// The body statements of a view: `var body`, else `func body(…)` (the app's own view protocols), else the `body` an
+    /// extension of a protocol it adopts gives it (`extension PlatformView { var body: some View { iOSView } }`, walked with
+    /// the view's own members).
+    static func body(of type: DeclaredType, index: TypeIndex, depth: Int = 0) -> (statements: CodeBlockItemListSyntax, file: Int)? {
+        if let own = ownBody(of: type, index: index) { return own }
+        guard depth < 4 else { return nil }
+        for name in type.inherited {
+            guard let adopted = index.type(named: name), adopted.kind == .protocolType, let body = body(of: adopted, index: index, depth: depth + 1) else { continue }
+            return body
+        }
+        return nil
+    }
+
+    private static func ownBody(of type: DeclaredType, index: TypeIndex) -> (statements: CodeBlockItemListSyntax, file: Int)? {
         if let property = index.property("body", of: type), let accessors = property.binding.accessorBlock?.accessors {
             switch accessors {
             case .getter(let statements): return (statements, property.file)

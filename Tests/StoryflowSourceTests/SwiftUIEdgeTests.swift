@@ -269,6 +269,54 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func aReducerAViewHoldsThroughAStoreNavigatesFromThatView() {
+        let result = Scanning.scan("""
+        import ComposableArchitecture
+        import SwiftUI
+        @Reducer
+        struct Settings {
+            @Reducer enum Path { case about(About), credits(Credits) }
+            @ObservableState struct State { var path = StackState<Path.State>() }
+            enum Action { case aboutTapped, path(StackActionOf<Path>) }
+            var body: some Reducer<State, Action> {
+                Reduce { state, action in
+                    switch action {
+                    case .aboutTapped:
+                        state.path.append(.about(About.State()))
+                        return .none
+                    case .path(.element(id: _, action: .about(.creditsTapped))):
+                        state.path.append(.credits(Credits.State()))
+                        return .none
+                    case .path: return .none
+                    }
+                }
+            }
+        }
+        @Reducer struct About { struct State {}; enum Action { case creditsTapped } }
+        @Reducer struct Credits { struct State {} }
+        struct SettingsView: View {
+            @Bindable var store: StoreOf<Settings>
+            var body: some View {
+                NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                    List { Button("About") { store.send(.aboutTapped) } }.navigationTitle("Settings")
+                } destination: { store in
+                    switch store.case {
+                    case .about(let store): AboutView(store: store)
+                    case .credits(let store): CreditsView(store: store)
+                    }
+                }
+            }
+        }
+        struct AboutView: View { let store: StoreOf<About>; var body: some View { Button("Credits") { store.send(.creditsTapped) } } }
+        struct CreditsView: View { let store: StoreOf<Credits>; var body: some View { Text("Credits") } }
+        """)
+        // The reducer's append is drawn from the view holding its store (a guess: which action fires it is not followed);
+        // the one answering an action of a screen on its stack (`.element(id: _, action: .about(…))`), from that screen.
+        #expect(result.flow.segues(from: "SettingsView").contains { $0.kind == .show && $0.destination == "AboutView" })
+        #expect(result.flow.segues(from: "AboutView").contains { $0.kind == .show && $0.destination == "CreditsView" })
+        #expect(!result.flow.segues(from: "SettingsView").contains { $0.destination == "CreditsView" })
+    }
+
     @Test func aComponentsValueIsTypedByWhatItsCallerPassesAndOtherPlatformsAreNotDrawn() {
         let result = Scanning.scan("""
         import SwiftUI

@@ -21,6 +21,14 @@ extension ScreenWalker {
             walkPlatformClauses(ifConfig.clauses, context)
             return
         }
+        // A model's case for an action a screen on its stack sends (`case .element(id: _, action: .screenB(.next))`, a
+        // composable-architecture stack action): what it does navigates from that screen.
+        if context.isGuess, let switchCase = node.as(SwitchCaseSyntax.self), let draft = stackElementScreen(sending: switchCase, in: context.type) {
+            var inner = context
+            inner.draft = draft
+            walk(statements: switchCase.statements, inner)
+            return
+        }
         if let sequence = node.as(SequenceExprSyntax.self) { RouterSites(walker: self).assignment(sequence, context) }
         if let reference = node.as(DeclReferenceExprSyntax.self), isInViewPosition(node) {
             inlineMember(reference.baseName.text, context)
@@ -29,6 +37,20 @@ extension ScreenWalker {
         var inner = context
         inner.depth += 1
         for child in node.children(viewMode: .sourceAccurate) { walk(child, inner) }
+    }
+
+    /// The screen of the stack element a case's pattern names as the sender of its action (`.element(id: _, action:
+    /// .screenB(…))`): the view a stack's destinations map that case of the path to.
+    private func stackElementScreen(sending switchCase: SwitchCaseSyntax, in model: DeclaredType?) -> ScreenDraft? {
+        guard case .case(let label) = switchCase.label,
+              let element = StackElements.action(in: Syntax(label)).flatMap({ EnumCase.name(of: $0) }) else { return nil }
+        // The model's own path enum first (`Feature.Path`), then any the app maps.
+        let nested = model.map { "\($0.name)." } ?? "\u{0}"
+        for type in map.mappedTypes.sorted(by: { ($0.hasPrefix(nested) ? 0 : 1, $0) < ($1.hasPrefix(nested) ? 0 : 1, $1) }) {
+            guard let found = map.destination(type: type, caseName: element), case .type(let name)? = found.targets.first else { continue }
+            return screenDraft(ofType: name)
+        }
+        return nil
     }
 
     /// `#if` branches: the phone's (`os(iOS)`, `#else`, or the first that names no other platform) is drawn;
@@ -323,5 +345,14 @@ extension SyntaxProtocol {
         if let macro = self.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
         if let group = self.asProtocol(DeclGroupSyntax.self) { return TypeIndex.isPreview(group) }
         return false
+    }
+}
+
+/// The `action:` of a stack element in a pattern (`.element(id: _, action: .screenB(.next))`).
+enum StackElements {
+    static func action(in node: Syntax) -> ExprSyntax? {
+        if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "element", let action = call.argument("action") { return action }
+        for child in node.children(viewMode: .sourceAccurate) { if let found = action(in: child) { return found } }
+        return nil
     }
 }

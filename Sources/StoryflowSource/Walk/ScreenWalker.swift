@@ -107,10 +107,14 @@ final class ScreenWalker {
         context.file = body.file
         if let container = rootContainer(body.statements) {
             walkRootContainer(container, of: type, context: context)
+            // The type's own draft gave way to the container: what its models show leaves from the container's root.
+            if let id = redirects[type.name], let containerDraft = drafts[id] {
+                walkHeldModels(of: type, rootScreenContext(of: containerDraft, fallback: context))
+            }
         } else {
             walk(statements: body.statements, context)
+            walkHeldModels(of: type, context)
         }
-        walkHeldModels(of: type, context)
     }
 
     /// Walks the component view `type` as part of the screen `screen` shows it in: its navigation leaves from that screen.
@@ -139,7 +143,7 @@ final class ScreenWalker {
         for member in type.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                let spelled = binding.typeAnnotation?.type.trimmedDescription
+                let spelled = binding.typeAnnotation.map { ScreenWalker.heldType($0.type) }
                     ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeText
                 guard let spelled, let model = index.type(named: spelled), !index.isView(model), !index.isViewController(model),
                       owners.contains(model.name), !isRouter(model), walkedModels.insert("\(context.draft.id)|\(model.name)").inserted else { continue }
@@ -148,12 +152,29 @@ final class ScreenWalker {
                 inner.isGuess = true
                 inner.depth += 1
                 for modelMember in model.members {
-                    guard let function = modelMember.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
                     inner.file = modelMember.file
-                    walk(statements: body.statements, inner)
+                    if let function = modelMember.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                        walk(statements: body.statements, inner)
+                    } else if let variable = modelMember.decl.as(VariableDeclSyntax.self) {
+                        // A computed property (a reducer's `var body: some Reducer { Reduce { state, action in … } }`).
+                        for binding in variable.bindings {
+                            if case .getter(let statements)? = binding.accessorBlock?.accessors { walk(statements: statements, inner) }
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// The type a property holds, as written: the app's type a library's generic store wraps (`StoreOf<Feature>`,
+    /// `Store<Feature.State, Feature.Action>`), else the type itself.
+    static func heldType(_ type: TypeSyntax) -> String {
+        if let generic = type.as(IdentifierTypeSyntax.self), let first = generic.genericArgumentClause?.arguments.first?.argument,
+           generic.name.text.hasPrefix("Store") {
+            let argument = first.trimmedDescription
+            return argument.hasSuffix(".State") ? String(argument.dropLast(6)) : argument
+        }
+        return type.trimmedDescription
     }
 
     /// The body statements of a view: `var body`, else `func body(…)` (the app's own view protocols), else the `body` an

@@ -23,8 +23,11 @@ public struct StoryboardImporter: Sendable {
     /// Imports storyboard files and directories into one flow.
     ///
     /// A directory contributes every `.storyboard` file under it, sorted by path, launch screens
-    /// left out unless nothing else is found (name a launch screen explicitly to import it); the
-    /// storyboard its `Info.plist` names as the main one is where the flow starts.
+    /// left out unless nothing else is found (name a launch screen explicitly to import it), and one
+    /// copy of each localised storyboard (`Base.lproj`, else the development language's of the
+    /// `Info.plist`, else `en.lproj`); the storyboard its `Info.plist` names as the main one
+    /// (`UIMainStoryboardFile`, its `~iphone` or `~ipad` variant, `NSMainStoryboardFile`) is where
+    /// the flow starts.
     ///
     /// - Parameters:
     ///   - paths: `.storyboard` files and directories, in the order to load them.
@@ -90,7 +93,7 @@ public struct StoryboardImporter: Sendable {
             .sorted()
             .map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
         guard !paths.isEmpty else { throw StoryboardImportError.noStoryboards(directory: directory) }
-        return paths
+        return LocalizedCopies.oneOfEach(paths, developmentRegion: MainStoryboardReader.developmentRegion(inDirectory: directory))
     }
 
     private func read(_ path: String) throws -> Data {

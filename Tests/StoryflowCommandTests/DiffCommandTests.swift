@@ -27,8 +27,8 @@ import Testing
         #expect(result.standardOutput.hasPrefix("### Navigation changes: Ratings\n"))
         #expect(result.standardOutput.contains("\n- scene Gestures\n"))
         #expect(result.standardOutput.contains("\n- segue tab 2 (relationship) Tabs → Gestures\n"))
-        #expect(result.standardOutput.contains("\n~ segue AddPlayer: present → show\n"))
-        #expect(result.standardOutput.contains("[push-navigation-controller]"))
+        #expect(result.standardOutput.contains("\n- segue AddPlayer: present\n+ segue AddPlayer: show\n"))
+        #expect(result.standardOutput.contains(#"\[push-navigation-controller\]"#))
     }
 
     @Test func failOnExitCodes() throws {
@@ -129,8 +129,8 @@ import Testing
 
         let result = try process.run("diff", "--git", "HEAD", "App/Base.lproj")
         #expect(result.exitCode == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("\n~ segue Show: show → present\n"))
-        #expect(result.standardOutput.contains("\n~ segue ShowItem: identifier: ShowItem → OpenItem\n"))
+        #expect(result.standardOutput.contains("\n- segue Show: show\n+ segue Show: present\n"))
+        #expect(result.standardOutput.contains("\n- segue ShowItem: identifier: ShowItem\n+ segue OpenItem: identifier: OpenItem\n"))
         #expect(result.standardOutput.contains("2 segues: 2 changed"))
         // A loading warning both versions share prints once, and never names the temporary copy.
         #expect(result.standardError.components(separatedBy: "(object 'Unw-Sg-Orp')").count == 2)
@@ -160,10 +160,10 @@ import Testing
 
         let result = try process.run("diff", "base", "head")
         #expect(result.exitCode == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("\n~ scene Choose Game: id: Players/Prg-CZ-8fN → Players/NEW-id-000\n"))
-        #expect(result.standardOutput.contains("\n~ segue bar button '+': present → show\n"))
-        #expect(result.standardOutput.contains("\n- segue cancelToPlayersViewController: (unwind) Add Player → Players\n"))
-        #expect(result.standardOutput.contains("[push-navigation-controller]"))
+        #expect(result.standardOutput.contains("\n- scene Choose Game: id: Players/Prg-CZ-8fN\n+ scene Choose Game: id: Players/NEW-id-000\n"))
+        #expect(result.standardOutput.contains("\n- segue bar button '+': present\n+ segue bar button '+': show\n"))
+        #expect(result.standardOutput.contains("\n- segue cancelToPlayersViewController: (unwind) Add Player → Players (table view controller)\n"))
+        #expect(result.standardOutput.contains(#"\[push-navigation-controller\]"#))
     }
 }
 

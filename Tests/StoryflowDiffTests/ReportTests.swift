@@ -29,8 +29,11 @@ import Testing
         try GoldenFile("ratings-edited.md").check(text)
         #expect(text.contains("+ segue ShowSettings (show) All Players → Settings\n"))
         #expect(text.contains("- scene Gestures\n"))
-        #expect(text.contains("~ segue AddPlayer: present → show\n"))
-        #expect(text.contains("[push-navigation-controller]"))
+        // A change is its old line and its new line, which GitHub colours.
+        #expect(text.contains("\n- segue AddPlayer: present\n+ segue AddPlayer: show\n"))
+        #expect(text.contains("\n- scene Players: title: Players\n+ scene All Players: title: All Players; content: +bar button 'Edit'\n"))
+        #expect(!text.contains("\n~ "))
+        #expect(text.contains(#"\[push-navigation-controller\]"#))
     }
 
     @Test func markdownOfNoChange() throws {
@@ -41,7 +44,7 @@ import Testing
     @Test func longListsStopAtTheLimitAndCountTheRest() throws {
         let (base, head) = try Self.editedRatings()
         let text = MarkdownDiffReport(diff: FlowDiff(base: base, head: head), maximumLength: 80).text
-        #expect(text.contains("\n~ scene All Players: title: Players → All Players; content: +bar button 'Edit'\n… and 5 more changes (--format json lists them all)\n```"))
+        #expect(text.contains("\n- scene Players: title: Players\n… and 7 more changes (--format json lists them all)\n```"))
     }
 
     @Test func userTextCannotCloseTheDiffBlock() throws {

@@ -72,9 +72,12 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (base, head) = try loadVersions()
+        let versions = try loadVersions()
+        let (base, head) = (versions.base, versions.head)
         let diff = FlowDiff(base: base.flow, head: head.flow)
-        let findings = newFindings(base: base, head: head)
+        let findings = FlowReviewer(rules: FlowCatalog.current.reviewRules).findingsIntroduced(
+            from: versions.reviewed.base, to: versions.reviewed.head, headSceneID: diff.headID(ofBaseScene:), headSegueID: diff.headID(ofBaseSegue:)
+        )
         let documents = try await self.documents(for: diff, findings: findings, flowName: head.name)
         if output == nil, documents.count == 1, !formats.contains(where: \.isDiagram) {
             FileHandle.standardOutput.write(documents[0].data)
@@ -138,20 +141,31 @@ struct DiffCommand: AsyncParsableCommand {
         return documents
     }
 
-    /// The review findings of HEAD that BASE does not have.
-    private func newFindings(base: LoadedFlow, head: LoadedFlow) -> [Finding] {
-        FlowReviewer(rules: FlowCatalog.current.reviewRules).findingsIntroduced(from: base.flow, to: head.flow)
-    }
-
-    /// BASE and HEAD, each one flow. Loading warnings go to standard error: HEAD's, then those of
-    /// BASE that HEAD does not repeat (a revision's files named `PATH@REV`, not by their temporary copy).
-    private func loadVersions() throws -> (base: LoadedFlow, head: LoadedFlow) {
+    /// BASE and HEAD, each one flow, files named relative to the version's root (the repository's
+    /// with --git, else the folder given or the storyboard's folder), so a file both versions have
+    /// is named alike and one that moved is seen to move; and the two flows to review, files named
+    /// relative to the repository with --git, else to the current directory. Loading warnings go to
+    /// standard error: HEAD's, then those of BASE that HEAD does not repeat (a revision's files named
+    /// `PATH@REV`, not by their temporary copy).
+    private func loadVersions() throws -> (base: LoadedFlow, head: LoadedFlow, reviewed: (base: Flow, head: Flow)) {
         let loader = FlowLoader(catalog: FlowCatalog.current, sourcesDirectory: sources)
-        let (base, head) = try loadUnreported(with: loader)
+        var (base, head) = try loadUnreported(with: loader)
         head.warnings.forEach(StandardError.print)
         let headMessages = Set(head.warnings.map(\.message))
         base.warnings.filter { !headMessages.contains($0.message) }.forEach(StandardError.print)
-        return (base, head)
+        if git != nil { return (base, head, (base.flow, head.flow)) }
+        let current = FileManager.default.currentDirectoryPath
+        let reviewed = (base.flow.locationFiles(relativeTo: current), head.flow.locationFiles(relativeTo: current))
+        base.flow = base.flow.locationFiles(relativeTo: Self.root(of: inputs[0]))
+        head.flow = head.flow.locationFiles(relativeTo: Self.root(of: inputs[1]))
+        return (base, head, reviewed)
+    }
+
+    /// The folder an input's files are named from: the folder itself, a file's folder.
+    private static func root(of input: String) -> String {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
+        return exists && isDirectory.boolValue ? input : URL(fileURLWithPath: input).deletingLastPathComponent().path
     }
 
     private func loadUnreported(with loader: FlowLoader) throws -> (base: LoadedFlow, head: LoadedFlow) {
@@ -159,16 +173,19 @@ struct DiffCommand: AsyncParsableCommand {
             return (try loadOne(inputs[0], with: loader), try loadOne(inputs[1], with: loader))
         }
         let path = inputs[0]
-        let head = try loadOne(path, with: loader)
+        var head = try loadOne(path, with: loader)
         let earlier: GitRevision
         do {
             earlier = try GitRevision.extract(path, at: revision)
         } catch CommandError.gitFailed(_, _, let message) where message.contains("did not match any files") {
             // New since the revision: everything in it is added.
+            head.flow = head.flow.locationFiles(relativeTo: try GitRevision.repositoryRoot(of: path, revision: revision))
             return (LoadedFlow(flow: Flow(name: head.flow.name), origin: "\(path)@\(revision)"), head)
         }
         defer { earlier.remove() }
+        head.flow = head.flow.locationFiles(relativeTo: earlier.root)
         var base = try loadOne(earlier.path, with: loader)
+        base.flow = base.flow.locationFiles(relativeTo: earlier.folder.path)
         base.origin = "\(path)@\(revision)"
         let folder = earlier.folder.standardizedFileURL.path + "/"
         for index in base.warnings.indices {

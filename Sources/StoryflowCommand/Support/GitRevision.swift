@@ -13,16 +13,13 @@ struct GitRevision {
     let folder: URL
     /// The extracted path: the given path's counterpart inside ``folder``.
     let path: String
+    /// The work tree's root, whose counterpart ``folder`` is.
+    let root: String
 
     /// Extracts `path` (a file or folder inside a git work tree) as it was at `revision`.
     static func extract(_ path: String, at revision: String) throws -> GitRevision {
         let url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        let directory = exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()
-        let topLevel = try git(["rev-parse", "--show-toplevel"], in: directory, revision: revision)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let root = URL(fileURLWithPath: topLevel).standardizedFileURL.resolvingSymlinksInPath().path
+        let root = try repositoryRoot(of: path, revision: revision)
         guard url.path == root || url.path.hasPrefix(root + "/") else {
             throw CommandError.gitFailed(revision: revision, path: path, message: "the path is outside the repository at '\(root)'")
         }
@@ -39,7 +36,18 @@ struct GitRevision {
             try? FileManager.default.removeItem(at: folder)
             throw error
         }
-        return GitRevision(folder: folder, path: folder.appendingPathComponent(relative).standardizedFileURL.path)
+        return GitRevision(folder: folder, path: folder.appendingPathComponent(relative).standardizedFileURL.path, root: root)
+    }
+
+    /// The root of the git work tree that holds `path` (symbolic links resolved).
+    static func repositoryRoot(of path: String, revision: String) throws -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        let directory = exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()
+        let topLevel = try git(["rev-parse", "--show-toplevel"], in: directory, revision: revision)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return URL(fileURLWithPath: topLevel).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Removes the temporary folder.

@@ -3,10 +3,12 @@ import Storyflow
 /// What a change did to an app's navigation: the scenes and segues of two versions of a flow,
 /// matched, with what was added, removed and changed.
 ///
-/// Scenes match by id (storyboard object id, DSL name); scenes left over on both sides match by a
-/// custom class, then a title, that only one of them has, so a renamed id reads as a change, not
-/// as a removal and an addition. Segues match by id, then by source and identifier, trigger, or
-/// destination and kind.
+/// Scenes match by id (storyboard object id, DSL name); scenes left over on both sides match by
+/// their storyboard object id whatever file holds them, then by a storyboard identifier, a custom
+/// class, then a title that only one of them has, and containers by the children they hold, so a
+/// renamed id reads as a change, not as a removal and an addition, and a scene moved to another
+/// storyboard is no change at all (``moves`` lists it). Segues match by id, then by object id, then
+/// by source and identifier, trigger, or destination and kind.
 ///
 /// ```swift
 /// let diff = FlowDiff(base: try Samples.ratings(), head: edited)
@@ -26,12 +28,16 @@ public struct FlowDiff: Hashable, Sendable {
     public let segues: [SegueChange]
     /// The initial scene, when it changed (by display name).
     public let initialScene: Difference?
+    /// Scenes that moved to another file (by their locations' files), one per pair of files.
+    public let moves: [FileMove]
+    private let headSceneIDs: [Scene.ID: Scene.ID]
+    private let headSegueIDs: [Segue.ID: Segue.ID]
 
     /// Compares `base` with `head`.
     public init(base: Flow, head: Flow) {
         self.base = base
         self.head = head
-        let matching = SceneMatching(base: base.scenes, head: head.scenes)
+        let matching = SceneMatching(base: base.scenes, head: head.scenes, baseSegues: base.segues, headSegues: head.segues)
         let baseIndex = FlowIndex(flow: base), headIndex = FlowIndex(flow: head)
         scenes = Self.sceneChanges(base: base, head: head, matching: matching)
         let describer = SegueDifferences(base: baseIndex, head: headIndex, scenes: matching)
@@ -39,6 +45,23 @@ public struct FlowDiff: Hashable, Sendable {
         let baseInitial = base.initialSceneID.map(matching.unionID(ofBase:))
         initialScene = baseInitial == head.initialSceneID ? nil
             : Difference(aspect: .id, base: base.initialSceneID.map(describer.baseName), head: head.initialSceneID.map(describer.headName))
+        moves = FileMove.moves(in: scenes)
+        headSceneIDs = Self.headIDs(scenes.map { ($0.base?.id, $0.head?.id) })
+        headSegueIDs = Self.headIDs(segues.map { ($0.base?.id, $0.head?.id) })
+    }
+
+    /// The id a base scene has in the head version; `nil` when it was removed.
+    ///
+    /// ```swift
+    /// diff.headID(ofBaseScene: "Main/BYZ-38-t0r")   // "Display/BYZ-38-t0r" after a split
+    /// ```
+    public func headID(ofBaseScene id: Scene.ID) -> Scene.ID? {
+        headSceneIDs[id]
+    }
+
+    /// The id a base segue has in the head version; `nil` when it was removed.
+    public func headID(ofBaseSegue id: Segue.ID) -> Segue.ID? {
+        headSegueIDs[id]
     }
 
     /// The scenes and segues that were added, removed or changed: scenes first.
@@ -90,6 +113,10 @@ public struct FlowDiff: Hashable, Sendable {
             }
         }
         return UnionOrder.interleave(changes, removed)
+    }
+
+    private static func headIDs(_ pairs: [(base: String?, head: String?)]) -> [String: String] {
+        Dictionary(pairs.compactMap { pair in pair.base.flatMap { base in pair.head.map { (base, $0) } } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The first scene of each id: a repeated id counts once, as everywhere in Storyflow.

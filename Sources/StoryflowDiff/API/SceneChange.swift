@@ -45,10 +45,17 @@ public struct SceneChange: Hashable, Sendable {
 public enum MatchRule: String, Hashable, Sendable, Codable, CaseIterable {
     /// The same id (storyboard object id, DSL name).
     case id
+    /// The same storyboard object id in another file: the scene or segue moved (a storyboard split,
+    /// renamed or moved to another folder).
+    case objectID
+    /// The same storyboard identifier, unique among the unmatched scenes.
+    case storyboardIdentifier
     /// The same custom class, unique among the unmatched scenes: the id was renamed.
     case customClass = "class"
     /// The same title, unique among the unmatched scenes: the id was renamed.
     case title
+    /// A container holding the same children in the same roles, unique among the unmatched scenes.
+    case children
     /// The same source scene and segue identifier.
     case identifier
     /// The same source scene and triggering element.

@@ -7,7 +7,9 @@ enum SceneDifferences {
         func compare(_ aspect: Difference.Aspect, _ baseValue: String?, _ headValue: String?) {
             if baseValue != headValue { differences.append(Difference(aspect: aspect, base: baseValue, head: headValue)) }
         }
-        compare(.id, base.id, head.id)
+        if ObjectIdentity.of(base) != ObjectIdentity.of(head) {
+            compare(.id, base.id, head.id)
+        }
         compare(.kind, base.kind.rawValue, head.kind.rawValue)
         compare(.title, base.title, head.title)
         compare(.customClass, base.customClass, head.customClass)

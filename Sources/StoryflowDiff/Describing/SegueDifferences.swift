@@ -12,7 +12,9 @@ struct SegueDifferences {
         func compare(_ aspect: Difference.Aspect, _ baseValue: String?, _ headValue: String?) {
             if baseValue != headValue { differences.append(Difference(aspect: aspect, base: baseValue, head: headValue)) }
         }
-        compare(.id, baseSegue.id, headSegue.id)
+        if ObjectIdentity.of(baseSegue) != ObjectIdentity.of(headSegue) {
+            compare(.id, baseSegue.id, headSegue.id)
+        }
         compare(.kind, baseSegue.kind.rawValue, headSegue.kind.rawValue)
         if scenes.unionID(ofBase: baseSegue.source) != headSegue.source {
             compare(.source, baseName(baseSegue.source), headName(headSegue.source))

@@ -1,7 +1,7 @@
 import Storyflow
 
 /// Pairs the segues of two versions of a flow: by id first, then, among those left over, by the
-/// same source scene (through the scene matching) and identifier, then triggering element, then
+/// storyboard object id (the segue's scene moved to another file), then by the same source scene (through the scene matching) and identifier, then triggering element, then
 /// destination and kind. Each fallback takes the first unmatched head segue in declaration order.
 struct SegueMatching {
     /// Index of a base segue → index of its head counterpart, with how they were matched.
@@ -16,6 +16,7 @@ struct SegueMatching {
             }
         }
         let rules: [(MatchRule, (Segue, Bool) -> String?)] = [
+            (.objectID, { segue, _ in segue.location?.objectID.map { "\u{1}" + $0 } }),
             (.identifier, { segue, isBase in segue.identifier.map { Self.source(of: segue, isBase, scenes) + "\u{1}" + $0 } }),
             (.trigger, { segue, isBase in
                 segue.trigger.kind == .manual ? nil : Self.source(of: segue, isBase, scenes) + "\u{1}" + TriggerText.of(segue.trigger)

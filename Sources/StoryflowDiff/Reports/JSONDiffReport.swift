@@ -9,7 +9,8 @@ import Storyflow
 ///  "counts": {"scenes": {"added": 0, "changed": 0, "removed": 1}, "segues": {…}},
 ///  "changes": [{"element": "scene", "status": "removed", "id": "Gestures", "name": "Gestures",
 ///               "kind": "viewController", "line": "- scene Gestures", "differences": []}, …],
-///  "findings": [{"severity": "warning", "rule": "unreachable-scene", "message": "…", "line": "…"}]}
+///  "findings": [{"severity": "warning", "rule": "unreachable-scene", "message": "…", "line": "…"}],
+///  "moves": [{"from": "Base.lproj/Main.storyboard", "to": "Base.lproj/Display.storyboard", "scenes": ["Display/X", …]}]}
 /// ```
 public struct JSONDiffReport: Sendable {
     /// The diff to report.
@@ -49,7 +50,8 @@ public struct JSONDiffReport: Sendable {
                            line: lines.line(for: segue), differences: segue.differences.map(DifferenceEntry.init))
                 }
             },
-            findings: newFindings.map { Finding(severity: $0.severity.rawValue, rule: $0.code, message: $0.message, line: $0.description) }
+            findings: newFindings.map { Finding(severity: $0.severity.rawValue, rule: $0.code, message: $0.message, line: $0.description) },
+            moves: diff.moves.map { Move(from: $0.from, to: $0.to, scenes: $0.sceneIDs) }
         )
     }
 
@@ -66,6 +68,7 @@ public struct JSONDiffReport: Sendable {
         var counts: [String: [String: Int]]
         var changes: [Change]
         var findings: [Finding]
+        var moves: [Move]
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -75,9 +78,10 @@ public struct JSONDiffReport: Sendable {
             try container.encode(counts, forKey: .counts)
             try container.encode(changes, forKey: .changes)
             try container.encode(findings, forKey: .findings)
+            try container.encode(moves, forKey: .moves)
         }
 
-        enum CodingKeys: String, CodingKey { case base, head, initialScene, counts, changes, findings }
+        enum CodingKeys: String, CodingKey { case base, head, initialScene, counts, changes, findings, moves }
     }
 
     private struct Value: Encodable {
@@ -116,6 +120,12 @@ public struct JSONDiffReport: Sendable {
                 head = difference.head
             }
         }
+    }
+
+    private struct Move: Encodable {
+        var from: String
+        var to: String
+        var scenes: [String]
     }
 
     private struct Finding: Encodable {

@@ -1,17 +1,21 @@
 import Storyflow
 
-/// A diff as Markdown for a pull-request comment: a heading, the counts, the changes in a `diff`
-/// block (code hosts colour its `+` and `-` lines), and the review findings the change introduces.
+/// A diff as Markdown for a pull-request comment: a heading, the counts, the scenes moved between
+/// files, the changes in a `diff` block (code hosts colour its `+` and `-` lines; a change is its old
+/// `-` line and its new `+` line), and the review findings the change introduces. Every text outside
+/// the block is escaped (``MarkdownText``).
 ///
 /// ```swift
 /// MarkdownDiffReport(diff: diff, newFindings: findings).text
 /// // ### Navigation changes: Ratings
 /// //
-/// // 1 scene: 1 removed · 1 segue: 1 removed
+/// // 1 scene: 1 removed · 2 segues: 1 removed, 1 changed
 /// //
 /// // ```diff
 /// // - scene Gestures
 /// // - segue tab 2 (relationship) Tabs → Gestures
+/// // - segue AddPlayer: present
+/// // + segue AddPlayer: show
 /// // ```
 /// ```
 public struct MarkdownDiffReport: Sendable {
@@ -50,29 +54,22 @@ public struct MarkdownDiffReport: Sendable {
     public var text: String {
         let lines = DiffLines(diff)
         let name = diff.base.name == diff.head.name ? diff.head.name : "\(diff.base.name) → \(diff.head.name)"
-        var text = "### Navigation changes: \(Self.escaped(name))\n\n\(lines.summary)\n"
+        var text = "### Navigation changes: \(MarkdownText.inline(name))\n\n\(lines.summary)\n"
+        if !lines.moveLines.isEmpty {
+            text += "\n" + lines.moveLines.map { "- " + MarkdownText.inline($0) + "\n" }.joined()
+        }
         if !diff.isEmpty {
             // A fence longer than any run of backticks in the lines, so user text cannot close it.
-            let body = Self.fitting(lines.lines, within: maximumLength).joined(separator: "\n")
+            let body = Self.fitting(lines.coloredLines, within: maximumLength).joined(separator: "\n")
             let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(in: body) + 1))
             text += "\n\(fence)diff\n\(body)\n\(fence)\n"
         }
         if !newFindings.isEmpty {
             text += "\n**Review findings this change introduces**\n\n"
-            let findings = newFindings.map { "- " + Self.escaped($0.description) }
+            let findings = newFindings.map { "- " + MarkdownText.inline($0.description) }
             text += Self.fitting(findings, within: maximumLength / 5, noun: "finding").joined(separator: "\n") + "\n"
         }
         return text
-    }
-
-    /// Text with Markdown's inline markup characters backslash-escaped.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\`*_<>|~".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
     }
 
     private static func longestBacktickRun(in text: String) -> Int {

@@ -89,3 +89,29 @@ struct GoldenFile {
         #expect(text == expected, "differs from \(url.lastPathComponent); RECORD_GOLDEN=1 re-records it", sourceLocation: sourceLocation)
     }
 }
+
+/// Every heading and label of a Markdown report is escaped: a flow or scene name cannot become an
+/// image, a link, a tag or a new heading in a pull-request comment.
+@Suite struct MarkdownEscapingTests {
+    static let hostileName = "Pay <img src=x onerror=alert(1)> [x](https://evil.example)\n### Owned"
+
+    @Test func inlineTextEscapesMarkupAndStaysOnOneLine() {
+        #expect(MarkdownText.inline(Self.hostileName) == ##"Pay \<img src=x onerror=alert(1)\> \[x\](https://evil.example) \#\#\# Owned"##)
+        #expect(MarkdownText.inline("- item") == #"\- item"#)
+        #expect(MarkdownText.inline("1. first") == #"1\. first"#)
+        #expect(MarkdownText.inline("*a* _b_ `c` ~d~ a|b &amp; ![i](j)") == #"\*a\* \_b\_ \`c\` \~d\~ a\|b \&amp; \!\[i\](j)"#)
+        #expect(MarkdownText.inline("Ratings 2.0 - Settings") == "Ratings 2.0 - Settings")
+    }
+
+    @Test func diffReportEscapesTheFlowNameAndFindings() throws {
+        var base = try Flow.ratings()
+        base.name = Self.hostileName
+        let head = base.removingScene("Gestures")
+        let finding = Diagnostic(.warning, "scene '<img src=x>' is unreachable", location: SourceLocation(file: "[a](b).storyboard", line: 3))
+        let text = MarkdownDiffReport(diff: FlowDiff(base: base, head: head), newFindings: [finding]).text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == ##"### Navigation changes: Pay \<img src=x onerror=alert(1)\> \[x\](https://evil.example) \#\#\# Owned"##)
+        #expect(lines.filter { $0.hasPrefix("#") }.count == 1)
+        #expect(text.contains(#"- \[a\](b).storyboard:3: warning: scene '\<img src=x\>' is unreachable"#))
+    }
+}

@@ -7,6 +7,21 @@ import StoryflowStoryboard
 import Testing
 
 @Suite struct MermaidExportTests {
+    /// A flow's name in the Markdown heading cannot become an image, a link or a new heading, in the
+    /// export of a flow and of a diff; in a label it stays text.
+    @Test func headingsAndLabelsOfHostileNamesAreEscaped() throws {
+        var flow = try Samples.ratings()
+        flow.name = "Pay <img src=x> [x](https://evil.example)\n### Owned"
+        flow.scenes[0].title = "<img src=x> [x](y)"
+        let escaped = ##"Pay \<img src=x\> \[x\](https://evil.example) \#\#\# Owned"##
+        let markdown = MermaidExporter().export(flow).markdown
+        #expect(markdown.hasPrefix("### \(escaped)\n\n```mermaid\n"))
+        #expect(markdown.contains("#lt;img src=x#gt; [x](y)"))
+        let diff = MermaidExporter().export(DiffUnion(FlowDiff(base: flow, head: flow))).markdown
+        #expect(diff.hasPrefix("### Navigation changes: \(escaped)\n\n```mermaid\n"))
+        #expect(diff.split(separator: "\n").count { $0.hasPrefix("#") } == 1, "one heading")
+    }
+
     @Test func ratingsAsAFlowchart() throws {
         let diagram = MermaidExporter().export(try Samples.ratings())
         #expect(diagram.blocks.count == 1)

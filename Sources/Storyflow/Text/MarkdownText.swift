@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// MarkdownText.inline("Pay <img src=x> [x](https://e.com)\n### Owned")
-/// // #"Pay \<img src=x\> \[x\](https://e.com) \#\#\# Owned"#
+/// // ##"Pay \<img src=x\> \[x\](https://e.com) \#\#\# Owned"##
 /// ```
 public enum MarkdownText {
     /// The characters that start inline markup anywhere: code, emphasis, links and images, HTML

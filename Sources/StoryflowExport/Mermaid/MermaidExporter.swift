@@ -115,9 +115,10 @@ public struct MermaidDiagram: Hashable, Sendable {
     /// Why the flow is split, when it is.
     public var note: String?
 
-    /// The blocks as Markdown: a heading, the note, and one fenced `mermaid` block each.
+    /// The blocks as Markdown: a heading (the title escaped, on one line), the note, and one fenced
+    /// `mermaid` block each.
     public var markdown: String {
-        var text = "### " + title + "\n"
+        var text = "### " + MarkdownText.inline(title) + "\n"
         if let note { text += "\n" + note + "\n" }
         for block in blocks { text += "\n```mermaid\n" + block + "```\n" }
         return text

@@ -12,7 +12,7 @@ struct StoryflowCommand: AsyncParsableCommand {
         Exit codes: 0 success; 1 a flow could not be loaded, rendered or written, or the review \
         found errors (or warnings with --strict); 64 the command line is wrong.
         """,
-        subcommands: [RenderCommand.self, ScanCommand.self, ReviewCommand.self, ExportCommand.self, DiffCommand.self, SamplesCommand.self, RulesCommand.self, GenerateCommand.self, RenderWorkerCommand.self],
+        subcommands: [RenderCommand.self, ScanCommand.self, ReviewCommand.self, ExportCommand.self, DiffCommand.self, BaselineCommand.self, CheckCommand.self, SamplesCommand.self, RulesCommand.self, GenerateCommand.self, RenderWorkerCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -19,16 +19,7 @@ enum ContentItems {
     /// What only `base` and what only `head` have, each in its own order; a repeated item counts
     /// as many times as it appears.
     static func difference(base: [String], head: [String]) -> (removed: [String], added: [String]) {
-        (subtracting(head, from: base), subtracting(base, from: head))
-    }
-
-    private static func subtracting(_ other: [String], from items: [String]) -> [String] {
-        var counts = Dictionary(other.map { ($0, 1) }, uniquingKeysWith: +)
-        return items.filter { item in
-            guard let count = counts[item], count > 0 else { return true }
-            counts[item] = count - 1
-            return false
-        }
+        (Multiset.subtracting(head, from: base), Multiset.subtracting(base, from: head))
     }
 
     private static func describe(_ element: Element) -> [String] {

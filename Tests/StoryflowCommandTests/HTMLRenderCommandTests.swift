@@ -68,6 +68,15 @@ struct HTMLRenderCommandTests {
     func relativeBaseURL() throws {
         let result = try StoryflowProcess().run("render", "--format", "html", "--source-base-url", "blob/main")
         #expect(result.exitCode == 64)
-        #expect(result.standardError.contains("error: --source-base-url must be an absolute URL"))
+        #expect(result.standardError.contains("error: --source-base-url must be an absolute http or https URL"))
+    }
+
+    @Test("A base URL that is not http or https is refused: a javascript: link would run script on click")
+    func scriptBaseURL() throws {
+        for url in ["javascript:alert(document.cookie)//", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/"] {
+            let result = try StoryflowProcess().run("render", "Ratings", "--format", "html", "--source-base-url", url)
+            #expect(result.exitCode == 64, "\(url)")
+            #expect(result.standardError.contains("error: --source-base-url must be an absolute http or https URL"), "\(url)")
+        }
     }
 }

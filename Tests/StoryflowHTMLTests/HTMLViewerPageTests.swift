@@ -62,6 +62,9 @@ struct HTMLViewerPageTests {
         #expect(addPlayer.source == ViewerSourceLink(location, baseURL: base))
         #expect(addPlayer.source?.text == "\(location.file):\(line)")
         #expect(addPlayer.source?.url == "https://example.com/app/blob/main/\(location.file)#L\(line)")
+        // A script URL given to the library (the command refuses it) links nothing.
+        let script = try #require(URL(string: "javascript:alert(1)//"))
+        #expect(ViewerSourceLink(location, baseURL: script).url == nil)
     }
 
     @Test("The content outline names controls, view groups and collection cells")

@@ -119,8 +119,9 @@ struct RenderCommand: AsyncParsableCommand {
         if inProcess, timeout != nil || (jobs ?? 1) > 1 {
             throw ValidationError("--in-process cannot be combined with --timeout or --jobs")
         }
-        if let sourceBaseURL, URL(string: sourceBaseURL)?.scheme == nil {
-            throw ValidationError("--source-base-url must be an absolute URL, such as https://example.com/app/blob/main/")
+        // Only web links: a `javascript:` base would make every source link of the page run script on click.
+        if let sourceBaseURL, !["http", "https"].contains(URL(string: sourceBaseURL)?.scheme?.lowercased() ?? "") {
+            throw ValidationError("--source-base-url must be an absolute http or https URL, such as https://example.com/app/blob/main/")
         }
     }
 

@@ -12,8 +12,8 @@ import Storyflow
 public struct ViewerSourceLink: Hashable, Sendable, Encodable {
     /// The location as compilers print it.
     public var text: String
-    /// The link to the file and line, or `nil` without a base URL (or for an absolute path, which no
-    /// base URL can point into).
+    /// The link to the file and line, or `nil` without an `http` or `https` base URL (or for an
+    /// absolute path, which no base URL can point into).
     public var url: String?
 
     /// The link of `location`; its file is appended to `baseURL` as a relative path. A file inside
@@ -28,7 +28,8 @@ public struct ViewerSourceLink: Hashable, Sendable, Encodable {
     }
 
     private static func url(of location: SourceLocation, under baseURL: URL) -> String? {
-        guard !location.file.hasPrefix("/") else { return nil }
+        // A link runs nothing: an http or https base only, never `javascript:` or `data:`.
+        guard !location.file.hasPrefix("/"), ["http", "https"].contains(baseURL.scheme?.lowercased() ?? "") else { return nil }
         let base = baseURL.absoluteString.hasSuffix("/") ? baseURL.absoluteString : baseURL.absoluteString + "/"
         let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "#?"))
         guard let path = location.file.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }

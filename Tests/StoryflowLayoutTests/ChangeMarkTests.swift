@@ -88,7 +88,7 @@ import Testing
         #expect(head.hasPrefix("entry -> s0 ["))
         #expect(head.contains(##"class="initial changed""##))
         #expect(base.hasPrefix("baseEntry -> s2:screen ["))
-        #expect(base.contains(##"style="dashed""##) && base.contains(##"class="initial removed""##))
+        #expect(base.contains(##"style="dashed""##) && base.contains(##"class="initial changed old-version""##))
         marks.side = .base
         #expect(try #require(DOTLines(Fixtures.ratings, LayoutOptions(changes: marks)).edge(id: "entry-arrow")).contains(##"style="invis""##))
         marks.side = .head

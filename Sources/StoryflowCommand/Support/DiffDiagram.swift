@@ -50,7 +50,7 @@ struct DiffDiagram {
             switch (segue.change.status, segue.version) {
             case (.unchanged, _): continue
             // The old version of a moved segue: a ghost where it was.
-            case (.changed, .base): segues[id] = ChangeMark(.removed, notes: ["was: " + Self.notes(segue.change)], version: version)
+            case (.changed, .base): segues[id] = ChangeMark(.removed, notes: ["was: " + Self.notes(segue.change)], version: version, isOldVersion: true)
             case (let status, _):
                 guard let kind = Self.kind(of: status) else { continue }
                 segues[id] = ChangeMark(kind, notes: segue.change.differences.map(\.description), version: version)

@@ -216,7 +216,9 @@ enum ViewerScript {
             if (count !== undefined) add(label, "span", String(count), "count");
           };
           for (const [kind, count] of kinds) addToggle($("kind-filters"), kind, count);
-          for (const name of changes) addToggle($("change-filters"), name, graph.nodes.concat(graph.edges).filter((item) => item.element.classList.contains(name)).length);
+          // The old version of a changed segue counts with its change, once, as the summaries count it.
+          const counted = graph.nodes.concat(graph.edges).filter((item) => !item.element.classList.contains("old-version"));
+          for (const name of changes) addToggle($("change-filters"), name, counted.filter((item) => item.element.classList.contains(name)).length);
           $("change-filters").hidden = changes.length === 0;
         }
 

@@ -58,7 +58,7 @@ struct ChangeDecoration {
         guard case .some(let baseInitial) = marks.baseInitialScene else { return [arrow.statements()].compactMap { $0 } }
         let versions: [(statements: (node: Node, edge: Edge)?, mark: ChangeMark)] = [
             (arrow.statements(), ChangeMark(.changed, version: .head)),
-            (baseInitial.flatMap { arrow.statements(to: $0, id: "baseEntry") }, ChangeMark(.removed, version: .base)),
+            (baseInitial.flatMap { arrow.statements(to: $0, id: "baseEntry") }, ChangeMark(.removed, version: .base, isOldVersion: true)),
         ]
         return versions.compactMap { version in
             guard var (node, edge) = version.statements else { return nil }
@@ -111,7 +111,7 @@ struct ChangeDecoration {
 
     /// Class, tooltip and visibility, alike for nodes and edges; `shown` overrides whether the side shows it.
     private func decorateCommon(_ attributes: inout Attributes, mark: ChangeMark?, shown: Bool? = nil) {
-        let kind = mark?.kind.rawValue ?? "unchanged"
+        let kind = mark.map { $0.isOldVersion ? "changed old-version" : $0.kind.rawValue } ?? "unchanged"
         if case .class(let classes)? = attributes["class"] { attributes.set(.class(classes + " " + kind)) }
         if let mark, case .tooltip(let tooltip)? = attributes["tooltip"] {
             attributes.set(.tooltip(([tooltip, "\(mark.kind.symbol) \(mark.kind.rawValue)"] + mark.notes).joined(separator: "\n")))

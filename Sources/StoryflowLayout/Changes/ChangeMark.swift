@@ -30,12 +30,17 @@ public struct ChangeMark: Hashable, Sendable {
     public var notes: [String]
     /// The version it belongs to; by default the one its kind implies (removed: base, added: head).
     public var version: ChangeSide
+    /// Whether this is the old version of something changed (a segue that moved, the old entry
+    /// arrow): drawn as a ghost like a removal, classed `changed old-version`, not `removed`, so
+    /// the interactive page counts it with the change it is part of.
+    public var isOldVersion: Bool
 
     /// Creates a mark.
-    public init(_ kind: Kind, notes: [String] = [], version: ChangeSide? = nil) {
+    public init(_ kind: Kind, notes: [String] = [], version: ChangeSide? = nil, isOldVersion: Bool = false) {
         self.kind = kind
         self.notes = notes
         self.version = version ?? (kind == .removed ? .base : kind == .added ? .head : .both)
+        self.isOldVersion = isOldVersion
     }
 }
 

@@ -221,6 +221,27 @@ final class ViewerBrowserTests {
         #expect(Self.classes(of: "segue-AddPlayer_PickGame", in: dom) == "edge segue show added")
     }
 
+    @Test("A segue whose kind changed is one change: its ghost counts with it, not as a removal")
+    func oldVersionCountsWithItsChange() throws {
+        var flow = try ViewerPages.sample("Ratings")
+        let index = try #require(flow.segues.firstIndex { $0.identifier == "AddPlayer" })
+        var ghost = flow.segues[index]
+        ghost.id += "~base"
+        flow.segues[index].kind = .show
+        flow.segues.append(ghost)
+        var options = LayoutOptions()
+        options.changes = ChangeMarks(segues: [
+            flow.segues[index].id: ChangeMark(.changed, notes: ["present → show"], version: .head),
+            ghost.id: ChangeMark(.removed, notes: ["was: present → show"], version: .base, isOldVersion: true),
+        ])
+        let page = try write(HTMLViewerPage(title: "Ratings (changes)", svg: try ViewerPages.svg(of: flow, options: options)).html(), as: "KindChange")
+        let dom = try chromium.dumpDOM(of: Self.url(page, fragment: ""))
+        #expect(!dom.contains(#"data-kind="removed""#), "nothing was removed")
+        let changed = try #require(dom.range(of: #"data-kind="changed""#))
+        let label = dom[changed.upperBound...].components(separatedBy: "</label>")[0]
+        #expect(label.contains(#"<span class="count">1</span>"#), "\(label)")
+    }
+
     @Test("A hub reference stands for its hub: its segues lead there, a click selects the hub, it hides with its segues")
     func hubReferences() throws {
         let tabs = ["Feed", "Search", "Alerts", "Inbox", "Me"]

@@ -70,6 +70,14 @@ import Testing
         #expect(moved.standardOutput.contains("\nno navigation changes\n\n- 3 scenes moved from App/Base.lproj/Settings.storyboard to App/Settings/Base.lproj/Settings.storyboard\n"))
     }
 
+    @Test func findingsOfAFolderNameFilesFromTheCurrentDirectory() throws {
+        let process = try StoryflowProcess()
+        try place("Split", at: "App", in: process)
+        let review = try process.run("review", "App")
+        #expect(review.standardOutput.hasPrefix("App/Base.lproj/Recipes.storyboard:93: note: 'Navigation Controller' is presented as a sheet"), "\(review.standardOutput)")
+        #expect(!review.standardOutput.contains(process.directory.path))
+    }
+
     @Test func aFolderOfLocalisedCopiesIsOneStoryboardInEveryCommand() throws {
         let process = try StoryflowProcess()
         try place("Localized", at: "App", in: process)

@@ -10,17 +10,26 @@ extension Flow {
     /// flow.locationFiles(relativeTo: "/work/App").scenes[0].location?.file   // "Base.lproj/Main.storyboard"
     /// ```
     public func locationFiles(relativeTo root: String) -> Flow {
+        var flow = self
+        for index in flow.scenes.indices { flow.scenes[index].location = flow.scenes[index].location?.fileRelative(to: root) }
+        for index in flow.segues.indices { flow.segues[index].location = flow.segues[index].location?.fileRelative(to: root) }
+        return flow
+    }
+}
+
+extension SourceLocation {
+    /// The location with its file named relative to `root` when it lies under it (a relative file is
+    /// taken from the current directory); as it is otherwise.
+    ///
+    /// ```swift
+    /// SourceLocation(file: "/work/App/Main.storyboard", line: 3).fileRelative(to: "/work").file   // "App/Main.storyboard"
+    /// ```
+    public func fileRelative(to root: String) -> SourceLocation {
         let prefix = URL(fileURLWithPath: root).standardizedFileURL.path
         let folder = prefix.hasSuffix("/") ? prefix : prefix + "/"
-        func relative(_ location: SourceLocation?) -> SourceLocation? {
-            guard var location else { return nil }
-            let path = URL(fileURLWithPath: location.file).standardizedFileURL.path
-            if path.hasPrefix(folder) { location.file = String(path.dropFirst(folder.count)) }
-            return location
-        }
-        var flow = self
-        for index in flow.scenes.indices { flow.scenes[index].location = relative(flow.scenes[index].location) }
-        for index in flow.segues.indices { flow.segues[index].location = relative(flow.segues[index].location) }
-        return flow
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        var location = self
+        if path.hasPrefix(folder) { location.file = String(path.dropFirst(folder.count)) }
+        return location
     }
 }

@@ -92,7 +92,19 @@ struct FlowLoader: Sendable {
         try SideBySide.map(steps) { step in Result { try load(step) } }.map { try $0.get() }
     }
 
+    /// One step's flow, files under the current directory named relative to it (a folder's storyboards
+    /// are found by absolute paths), in the flow and in its warnings.
     private func load(_ step: LoadStep) throws -> LoadedFlow {
+        var loaded = try loadAsFound(step)
+        let current = FileManager.default.currentDirectoryPath
+        loaded.flow = loaded.flow.locationFiles(relativeTo: current)
+        for index in loaded.warnings.indices {
+            loaded.warnings[index].location = loaded.warnings[index].location?.fileRelative(to: current)
+        }
+        return loaded
+    }
+
+    private func loadAsFound(_ step: LoadStep) throws -> LoadedFlow {
         switch step {
         case .builtIn(let flow):
             return LoadedFlow(flow: flow)

@@ -88,4 +88,27 @@ import Testing
         try place("OneFile", at: "One", in: process)
         #expect(try process.run("diff", "One", "App").standardOutput.contains("\nno navigation changes\n"))
     }
+
+    /// A real app already split by Refactor to Storyboard (huydemi/Ratings: Main references Players),
+    /// its Players storyboard renamed Roster and localised into German: no change, one move, and the
+    /// baseline of the original still matches.
+    @Test(StoryflowProcess.corpusRequired) func aCorpusAppRenamedAndLocalisedIsTheSameNavigation() throws {
+        let process = try StoryflowProcess()
+        let original = StoryflowProcess.corpus.appendingPathComponent("huydemi+Ratings/Ratings")
+        try FileManager.default.copyItem(at: original, to: process.file("base"))
+        try FileManager.default.copyItem(at: original, to: process.file("head"))
+        let main = process.file("head/Base.lproj/Main.storyboard")
+        try String(contentsOf: main, encoding: .utf8).replacingOccurrences(of: #"storyboardName="Players""#, with: #"storyboardName="Roster""#)
+            .write(to: main, atomically: true, encoding: .utf8)
+        try FileManager.default.moveItem(at: process.file("head/Base.lproj/Players.storyboard"), to: process.file("head/Base.lproj/Roster.storyboard"))
+        try FileManager.default.copyItem(at: process.file("head/Base.lproj"), to: process.file("head/de.lproj"))
+
+        let result = try process.run("diff", "base", "head")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let moves = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("- ") }
+        #expect(result.standardOutput.contains("\nno navigation changes\n"), "\(result.standardOutput)")
+        #expect(moves.count == 1 && moves[0].hasSuffix(" scenes moved from Base.lproj/Players.storyboard to Base.lproj/Roster.storyboard"), "\(moves)")
+        try process.write(try process.run("baseline", "base").standardOutput, to: "navigation.txt")
+        #expect(try process.run("check", "navigation.txt", "head").exitCode == 0)
+    }
 }

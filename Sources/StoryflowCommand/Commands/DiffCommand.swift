@@ -145,14 +145,19 @@ struct DiffCommand: AsyncParsableCommand {
     /// with --git, else the folder given or the storyboard's folder), so a file both versions have
     /// is named alike and one that moved is seen to move; and the two flows to review, files named
     /// relative to the repository with --git, else to the current directory. Loading warnings go to
-    /// standard error: HEAD's, then those of BASE that HEAD does not repeat (a revision's files named
+    /// standard error: HEAD's, then those of BASE that HEAD does not repeat (about the same object) (a revision's files named
     /// `PATH@REV`, not by their temporary copy).
     private func loadVersions() throws -> (base: LoadedFlow, head: LoadedFlow, reviewed: (base: Flow, head: Flow)) {
         let loader = FlowLoader(catalog: FlowCatalog.current, sourcesDirectory: sources)
         var (base, head) = try loadUnreported(with: loader)
         head.warnings.forEach(StandardError.print)
-        let headMessages = Set(head.warnings.map(\.message))
-        base.warnings.filter { !headMessages.contains($0.message) }.forEach(StandardError.print)
+        // A warning is the same in both versions when it only names the ids of another file
+        // ('Players/X' → 'Roster/X'): a storyboard renamed or split.
+        let key = { (warning: Diagnostic) in
+            warning.message.replacingOccurrences(of: #"'[^'\s]*/([^'/\s]+)'"#, with: "'$1'", options: .regularExpression)
+        }
+        let headWarnings = Set(head.warnings.map(key))
+        base.warnings.filter { !headWarnings.contains(key($0)) }.forEach(StandardError.print)
         if git != nil { return (base, head, (base.flow, head.flow)) }
         let current = FileManager.default.currentDirectoryPath
         let reviewed = (base.flow.locationFiles(relativeTo: current), head.flow.locationFiles(relativeTo: current))

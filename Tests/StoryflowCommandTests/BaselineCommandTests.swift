@@ -20,10 +20,9 @@ import Testing
         #expect(same.standardOutput == "navigation matches navigation.txt (18 lines)\n")
 
         // About presented instead of shown.
-        let settings = process.file("App/Base.lproj/Settings.storyboard")
-        let text = try String(contentsOf: settings, encoding: .utf8)
-        try text.replacingOccurrences(of: #"kind="show" identifier="ShowAbout""#, with: #"kind="presentation" identifier="ShowAbout""#)
-            .write(to: settings, atomically: true, encoding: .utf8)
+        try process.edit("App/Base.lproj/Settings.storyboard") {
+            $0.replacingOccurrences(of: #"kind="show" identifier="ShowAbout""#, with: #"kind="presentation" identifier="ShowAbout""#)
+        }
         let changed = try process.run("check", "navigation.txt", "App")
         #expect(changed.exitCode == 1)
         #expect(changed.standardOutput == """

@@ -148,9 +148,7 @@ import Testing
 
     @Test(StoryflowProcess.corpusRequired) func twoVersionsOfACorpusStoryboard() throws {
         let process = try StoryflowProcess()
-        let original = StoryflowProcess.corpus.appendingPathComponent("huydemi+Ratings/Ratings/Base.lproj")
-        try FileManager.default.copyItem(at: original, to: process.file("base"))
-        try FileManager.default.copyItem(at: original, to: process.file("head"))
+        try process.copyAsBaseAndHead(StoryflowProcess.corpus.appendingPathComponent("huydemi+Ratings/Ratings/Base.lproj"))
         let players = process.file("head/Players.storyboard")
         var text = try String(contentsOf: players, encoding: .utf8)
         text = text.replacingOccurrences(of: #"kind="presentation" id="Vri-F8-bhZ""#, with: #"kind="show" id="Vri-F8-bhZ""#)

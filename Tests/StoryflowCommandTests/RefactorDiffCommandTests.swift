@@ -51,10 +51,9 @@ import Testing
         }
         try place("Renamed", at: "App", in: process)
         // A real change beside the rename: About is presented, not shown, and nothing leads back.
-        let preferences = process.file("App/Base.lproj/Preferences.storyboard")
-        let text = try String(contentsOf: preferences, encoding: .utf8)
-        try text.replacingOccurrences(of: #"kind="show" identifier="ShowAbout""#, with: #"kind="presentation" identifier="ShowAbout""#)
-            .write(to: preferences, atomically: true, encoding: .utf8)
+        try process.edit("App/Base.lproj/Preferences.storyboard") {
+            $0.replacingOccurrences(of: #"kind="show" identifier="ShowAbout""#, with: #"kind="presentation" identifier="ShowAbout""#)
+        }
 
         let result = try process.run("diff", "--git", "HEAD", "App")
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -94,12 +93,8 @@ import Testing
     /// baseline of the original still matches.
     @Test(StoryflowProcess.corpusRequired) func aCorpusAppRenamedAndLocalisedIsTheSameNavigation() throws {
         let process = try StoryflowProcess()
-        let original = StoryflowProcess.corpus.appendingPathComponent("huydemi+Ratings/Ratings")
-        try FileManager.default.copyItem(at: original, to: process.file("base"))
-        try FileManager.default.copyItem(at: original, to: process.file("head"))
-        let main = process.file("head/Base.lproj/Main.storyboard")
-        try String(contentsOf: main, encoding: .utf8).replacingOccurrences(of: #"storyboardName="Players""#, with: #"storyboardName="Roster""#)
-            .write(to: main, atomically: true, encoding: .utf8)
+        try process.copyAsBaseAndHead(StoryflowProcess.corpus.appendingPathComponent("huydemi+Ratings/Ratings"))
+        try process.edit("head/Base.lproj/Main.storyboard") { $0.replacingOccurrences(of: #"storyboardName="Players""#, with: #"storyboardName="Roster""#) }
         try FileManager.default.moveItem(at: process.file("head/Base.lproj/Players.storyboard"), to: process.file("head/Base.lproj/Roster.storyboard"))
         try FileManager.default.copyItem(at: process.file("head/Base.lproj"), to: process.file("head/de.lproj"))
 
@@ -112,5 +107,18 @@ import Testing
         #expect(result.standardError.components(separatedBy: "(object 'kKn-hf-ffC')").count == 2, "\(result.standardError)")
         try process.write(try process.run("baseline", "base").standardOutput, to: "navigation.txt")
         #expect(try process.run("check", "navigation.txt", "head").exitCode == 0)
+    }
+}
+
+extension StoryflowProcess {
+    /// Copies `original` into the process's folder twice, as `base` and `head`.
+    func copyAsBaseAndHead(_ original: URL) throws {
+        try FileManager.default.copyItem(at: original, to: file("base"))
+        try FileManager.default.copyItem(at: original, to: file("head"))
+    }
+
+    /// Rewrites a text file of the process's folder.
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        try change(try String(contentsOf: file(path), encoding: .utf8)).write(to: file(path), atomically: true, encoding: .utf8)
     }
 }

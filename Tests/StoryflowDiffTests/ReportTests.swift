@@ -44,7 +44,10 @@ import Testing
     @Test func longListsStopAtTheLimitAndCountTheRest() throws {
         let (base, head) = try Self.editedRatings()
         let text = MarkdownDiffReport(diff: FlowDiff(base: base, head: head), maximumLength: 80).text
-        #expect(text.contains("\n- scene Players: title: Players\n… and 7 more changes (--format json lists them all)\n```"))
+        // A change's old and new line stay together: the first change takes more than 80 characters.
+        #expect(text.contains("\n```diff\n… and 6 more changes (--format json lists them all)\n```"))
+        let roomy = MarkdownDiffReport(diff: FlowDiff(base: base, head: head), maximumLength: 120).text
+        #expect(roomy.contains("\n- scene Players: title: Players\n+ scene All Players: title: All Players; content: +bar button 'Edit'\n- scene Gestures\n… and 4 more changes"))
     }
 
     @Test func userTextCannotCloseTheDiffBlock() throws {

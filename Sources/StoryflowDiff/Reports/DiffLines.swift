@@ -37,8 +37,13 @@ public struct DiffLines: Sendable {
     /// + segue AddPlayer: show
     /// ```
     public var coloredLines: [String] {
-        let initial = diff.initialScene.map { ["- initial scene: \($0.base ?? "none")", "+ initial scene: \($0.head ?? "none")"] } ?? []
-        return initial + diff.changes.flatMap { change -> [String] in
+        coloredChanges.flatMap { $0 }
+    }
+
+    /// ``coloredLines`` grouped by change: one or two lines each.
+    public var coloredChanges: [[String]] {
+        let initial = diff.initialScene.map { [["- initial scene: \($0.base ?? "none")", "+ initial scene: \($0.head ?? "none")"]] } ?? []
+        return initial + diff.changes.map { change -> [String] in
             switch change {
             case .scene(let scene) where scene.status == .changed:
                 return sides(of: scene.differences, element: "scene",

@@ -35,17 +35,19 @@ public struct MarkdownDiffReport: Sendable {
         self.maximumLength = maximumLength
     }
 
-    /// As many lines as fit in `length` characters, then `… and N more changes` (or `noun`s) for the rest.
-    static func fitting(_ lines: [String], within length: Int, noun: String = "change") -> [String] {
+    /// As many items (a change's lines, a finding's line) as fit whole in `length` characters, then
+    /// `… and N more changes` (or `noun`s) for the rest.
+    static func fitting(_ items: [[String]], within length: Int, noun: String = "change") -> [String] {
         var kept: [String] = []
         var used = 0
-        for (index, line) in lines.enumerated() {
-            let remaining = lines.count - index
-            if used + line.count + 1 > length {
+        for (index, lines) in items.enumerated() {
+            let remaining = items.count - index
+            let size = lines.reduce(0) { $0 + $1.count + 1 }
+            if used + size > length {
                 return kept + ["… and \(remaining) more \(noun)\(remaining == 1 ? "" : "s") (--format json lists them all)"]
             }
-            kept.append(line)
-            used += line.count + 1
+            kept += lines
+            used += size
         }
         return kept
     }
@@ -60,14 +62,14 @@ public struct MarkdownDiffReport: Sendable {
         }
         if !diff.isEmpty {
             // A fence longer than any run of backticks in the lines, so user text cannot close it.
-            let body = Self.fitting(lines.coloredLines, within: maximumLength).joined(separator: "\n")
+            let body = Self.fitting(lines.coloredChanges, within: maximumLength).joined(separator: "\n")
             let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(in: body) + 1))
             text += "\n\(fence)diff\n\(body)\n\(fence)\n"
         }
         if !newFindings.isEmpty {
             text += "\n**Review findings this change introduces**\n\n"
             let findings = newFindings.map { "- " + MarkdownText.inline($0.description) }
-            text += Self.fitting(findings, within: maximumLength / 5, noun: "finding").joined(separator: "\n") + "\n"
+            text += Self.fitting(findings.map { [$0] }, within: maximumLength / 5, noun: "finding").joined(separator: "\n") + "\n"
         }
         return text
     }

@@ -121,4 +121,18 @@ struct PullRequestActionTests {
         let hostile = try shell("'\(Self.script)' post out", in: root, environment: environment)
         #expect(hostile.status == 1 && hostile.output.contains("pr-number is not a number"))
     }
+
+    /// action.yml runs the script tested here, in both modes, and uses only the inputs it declares.
+    @Test func theActionRunsThisScriptWithItsDeclaredInputs() throws {
+        let action = try String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)
+        #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/pull-request-comment" render "$FOLDER""#))
+        #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/pull-request-comment" post "$FOLDER""#))
+        let lines = action.split(separator: "\n")
+        let declared = Set(lines.drop { $0 != "inputs:" }.dropFirst().prefix { $0 != "runs:" }
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.hasSuffix(":") }
+            .map { String($0.dropFirst(2).dropLast()) })
+        let used = Set(action.matches(of: /inputs\.([a-z-]+)/).map { String($0.1) })
+        #expect(!declared.isEmpty && used.isSubset(of: declared), "undeclared: \(used.subtracting(declared))")
+        #expect(declared.subtracting(used) == [], "declared but unused: \(declared.subtracting(used))")
+    }
 }

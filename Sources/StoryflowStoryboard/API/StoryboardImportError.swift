@@ -24,6 +24,8 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
     case malformedXML(path: String, line: Int, column: Int, reason: String)
     /// The file holds a byte that is not UTF-8 (Interface Builder writes UTF-8) at `line` and `column`.
     case invalidUTF8(path: String, line: Int, column: Int, byte: UInt8)
+    /// The text is not in the encoding the file declares, or in one the importer reads (`encoding` as declared).
+    case undecodableText(path: String, encoding: String)
     /// Elements are nested deeper than the importer reads (`limit` levels); `line` is the first too deep.
     case nestedTooDeep(path: String, line: Int, limit: Int)
     /// Two scenes of one storyboard have the same object id: at `firstLine` and again at `line`.
@@ -51,6 +53,11 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
                 .error, "the file is not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) is not part of any character; "
                     + "storyboards are UTF-8, as Xcode writes them",
                 location: SourceLocation(file: path, line: line, column: column)
+            )
+        case .undecodableText(let path, let encoding):
+            Diagnostic(
+                .error, "cannot read the text as '\(encoding)', the encoding the file declares; storyboards are UTF-8, as Xcode writes them",
+                location: SourceLocation(file: path)
             )
         case .nestedTooDeep(let path, let line, let limit):
             Diagnostic(

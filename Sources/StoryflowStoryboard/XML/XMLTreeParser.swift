@@ -7,7 +7,8 @@ import FoundationXML
 /// Parses XML bytes into an ``XMLTreeNode`` tree with FoundationXML's `XMLParser`.
 ///
 /// External entities are never resolved, so a storyboard cannot make the importer read other files.
-/// Bytes that are not UTF-8 are refused before the parser sees them (FoundationXML traps on them),
+/// Text in another encoding is turned into UTF-8, and bytes that are not text are refused, before the parser
+/// sees them (FoundationXML traps on names that are not UTF-8),
 /// and elements nested deeper than ``maximumDepth`` stop the parse, so no input can exhaust the stack
 /// of the readers that walk the tree.
 enum XMLTreeParser {
@@ -17,10 +18,7 @@ enum XMLTreeParser {
 
     /// Parses `data`; `path` only names the file in errors.
     static func parse(_ data: Data, path: String) throws -> XMLTreeNode {
-        if !XMLEncodingDeclaration.declaresOtherEncodingThanUTF8(data), let invalid = UTF8Check.firstInvalidByte(in: data) {
-            throw StoryboardImportError.invalidUTF8(path: path, line: invalid.line, column: invalid.column, byte: invalid.byte)
-        }
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: try XMLTextEncoding.utf8(data, path: path))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

@@ -23,19 +23,24 @@ public struct SwiftSourceScanner: Sendable {
     }
 
     /// Scans the `.swift` files under `paths` (folders or files); the flow is named `name`, else after the first path.
+    ///
+    /// A file or folder that cannot be read (not UTF-8, a link to nothing, no permission, nested deeper or larger
+    /// than a scan reads) is skipped with a warning among the result's diagnostics; the rest is still scanned.
     public func scan(paths: [String], name: String? = nil) throws -> SourceScanResult {
         let found = try SourceFileSet.files(under: paths)
-        guard !found.isEmpty else { throw SourceScanError.noSwiftFiles(paths) }
+        guard !found.files.isEmpty else { throw SourceScanError.noSwiftFiles(paths) }
         var sources: [(path: String, text: String)] = []
-        for file in found {
-            do {
-                sources.append((file.displayPath, try String(contentsOfFile: file.path, encoding: .utf8)))
-            } catch {
-                throw SourceScanError.unreadable(path: file.path, reason: error.localizedDescription)
+        var skipped = found.warnings
+        for file in found.files {
+            switch SourceText.read(path: file.path, displayPath: file.displayPath) {
+            case .success(let text): sources.append((file.displayPath, text))
+            case .failure(let file): skipped.append(file.warning)
             }
         }
         let flowName = name ?? URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
-        return scan(sources: sources, name: flowName, strings: LocalizedStrings(under: paths).texts)
+        var result = scan(sources: sources, name: flowName, strings: LocalizedStrings(under: paths).texts)
+        result.diagnostics = skipped + result.diagnostics
+        return result
     }
 
     /// Whether a folder holds Swift files (outside tests), so a command can scan it.
@@ -44,9 +49,23 @@ public struct SwiftSourceScanner: Sendable {
     }
 
     /// Scans sources given as text, each with the path messages show; `strings` maps the app's localization keys to
-    /// its development-language texts (read from its String Catalogs and `en.lproj` tables when scanning folders).
+    /// its development-language texts (read from its String Catalogs and `en.lproj` tables when scanning folders). A
+    /// file nested deeper than a scan follows is skipped with a warning.
     public func scan(sources: [(path: String, text: String)], name: String, strings: [String: String] = [:]) -> SourceScanResult {
-        let files = sources.map { ParsedFile(displayPath: $0.path, source: $0.text) }
-        return SourceFlowAssembler(files: files, storyboards: storyboards, strings: LocalizedStrings(strings)).assemble(name: name)
+        // The parser and the walkers recurse once per level of nesting: they run on a stack that holds the deepest
+        // file a scan accepts.
+        DeepStack.run {
+            var files: [ParsedFile] = []
+            var skipped: [Diagnostic] = []
+            for source in sources {
+                switch ParsedFile.parse(displayPath: source.path, source: source.text) {
+                case .success(let file): files.append(file)
+                case .failure(let file): skipped.append(file.warning)
+                }
+            }
+            var result = SourceFlowAssembler(files: files, storyboards: storyboards, strings: LocalizedStrings(strings)).assemble(name: name)
+            result.diagnostics = skipped + result.diagnostics
+            return result
+        }
     }
 }

@@ -12,8 +12,12 @@ struct ParsedFile {
 
     /// Parses `source`; swift-syntax always returns a tree (mistakes become missing or unexpected nodes).
     init(displayPath: String, source: String) {
+        self.init(displayPath: displayPath, tree: Parser.parse(source: source))
+    }
+
+    /// A file parsed into `tree` (the converter reads the tree recursively: its depth must have been checked).
+    init(displayPath: String, tree: SourceFileSyntax) {
         self.displayPath = displayPath
-        let tree = Parser.parse(source: source)
         self.tree = tree
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)
     }

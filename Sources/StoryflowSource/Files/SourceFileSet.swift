@@ -1,13 +1,16 @@
 import Foundation
+import Storyflow
 
 /// Finds the Swift files of an app under folders (or single files), leaving out tests and previews.
 ///
 /// Test code is left out by folder (`Tests`, `UITests`, `…Tests`) and file name (`…Tests.swift`);
 /// preview code (`#Preview`, `…_Previews`) is left out later, by declaration.
 enum SourceFileSet {
-    /// The `.swift` files under `paths`, sorted, each with the path messages show.
-    static func files(under paths: [String]) throws -> [(path: String, displayPath: String)] {
+    /// The `.swift` files under `paths`, sorted, each with the path messages show, and a warning for each folder that
+    /// cannot be listed (skipped with what it holds).
+    static func files(under paths: [String]) throws -> (files: [(path: String, displayPath: String)], warnings: [Diagnostic]) {
         var found: [(String, String)] = []
+        let unlisted = UnlistedFolders()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -18,7 +21,13 @@ enum SourceFileSet {
                 continue
             }
             let root = URL(fileURLWithPath: path)
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], errorHandler: { url, error in
+                let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                unlisted.add(SourceText.skipped(
+                    (path as NSString).appendingPathComponent(relative), "cannot read the folder: \(FileErrorText.reason(for: error))"
+                ).warning)
+                return true
+            })
             var inside: [(String, String)] = []
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.lastPathComponent
@@ -35,7 +44,7 @@ enum SourceFileSet {
             let keyed = inside.map { (file: $0, laterTarget: isOtherPlatform($0.1) ? 1 : 0) }
             found += keyed.sorted { ($0.laterTarget, $0.file.1) < ($1.laterTarget, $1.file.1) }.map(\.file)
         }
-        return found
+        return (found, unlisted.warnings)
     }
 
     /// Whether a path lies in a folder of another platform's target (`App tvOS/`, `WatchApp/`, `MacApp/`).
@@ -74,5 +83,14 @@ enum SourceFileSet {
     /// Whether a file name is an app's Swift source: not a test file, not a package manifest.
     private static func isAppSource(_ name: String) -> Bool {
         name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") && name != "Package.swift"
+    }
+}
+
+/// The warnings for folders a listing could not enter, gathered by the enumerator's error handler.
+private final class UnlistedFolders {
+    private(set) var warnings: [Diagnostic] = []
+
+    func add(_ warning: Diagnostic) {
+        warnings.append(warning)
     }
 }

@@ -1,0 +1,118 @@
+import Storyflow
+import SwiftParser
+import SwiftSyntax
+
+/// How deep a parsed file's syntax tree nests, measured without recursion before any walker (a recursive
+/// `SyntaxVisitor`) goes down it: a file nested deeper than ``maximumDepth`` is skipped with a warning at the first
+/// node too deep, so no input can overflow the stack of a scan.
+enum NestingDepth {
+    /// The deepest syntax tree a scan walks. App code nests a few dozen levels (a view body with forty modifiers
+    /// and six stacks, about 150); the walkers overflow an 8 MB stack past a few thousand levels.
+    static let maximumDepth = 1_000
+
+    /// The longest run of `[` a file may open one inside the other with nothing but spaces between (`[[[1]]]`):
+    /// swift-syntax's parser takes time that doubles with each (it tries each as the start of a type), 2 s for 16 in
+    /// a debug build. App code opens three at most (`[[String: [Int]]]`).
+    static let maximumBracketRun = 10
+    /// The deepest generic arguments a file may nest (`A<B<C>>` is 2): swift-syntax's parser recurses on them
+    /// without counting them in its own nesting limit, and 1,314 overflowed its stack. App code nests four at most.
+    static let maximumGenericDepth = 100
+
+    /// Where the parser would take too long or go too deep on `source`: the 1-based line and column of the first
+    /// `[` of a run longer than ``maximumBracketRun``, or of the `<` past ``maximumGenericDepth``, and why.
+    static func firstParserTrap(in source: String) -> (line: Int, column: Int, reason: String)? {
+        var line = 1, column = 0
+        var run = 0, runStart = (line: 1, column: 1)
+        var generics = 0
+        var previous: UInt8 = 0
+        for byte in source.utf8 {
+            column += 1
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "["):
+                if run == 0 { runStart = (line, column) }
+                run += 1
+                if run > maximumBracketRun {
+                    return (runStart.line, runStart.column, "more than \(maximumBracketRun) '[' open one inside the other")
+                }
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+                continue
+            // A generic argument clause starts with `<` right after a name; a type holds no `;`, `=` or braces.
+            case UInt8(ascii: "<") where previous == UInt8(ascii: "_") || isAlphanumeric(previous):
+                generics += 1
+                if generics > maximumGenericDepth {
+                    return (line, column, "generic arguments are nested more than \(maximumGenericDepth) deep")
+                }
+            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"):
+                generics = max(0, generics - 1)
+            case UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                generics = 0
+            default:
+                break
+            }
+            run = 0
+        }
+        return nil
+    }
+
+    /// The longest chain of prefix keywords (`try await try …`) or of `#if` blocks one inside the other a file may
+    /// hold: the parser recurses on each without counting it in its nesting limit. App code holds two or three.
+    static let maximumKeywordNesting = 100
+
+    /// Where `source` chains more than ``maximumKeywordNesting`` prefix keywords or nests as many `#if` blocks.
+    static func firstKeywordTrap(in source: String) -> (line: Int, column: Int, reason: String)? {
+        let prefixes: Set<Substring> = ["try", "try?", "try!", "await", "consume", "copy", "inout", "some", "any", "each", "repeat"]
+        var chain = 0, conditions = 0
+        for word in source.split(whereSeparator: \.isWhitespace) {
+            chain = prefixes.contains(word) ? chain + 1 : 0
+            if word.hasPrefix("#if") { conditions += 1 } else if word.hasPrefix("#endif") { conditions = max(0, conditions - 1) }
+            guard chain > maximumKeywordNesting || conditions > maximumKeywordNesting else { continue }
+            let before = source[..<word.startIndex]
+            let lineStart = before.lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
+            let reason = chain > maximumKeywordNesting
+                ? "more than \(maximumKeywordNesting) keywords like 'try' and 'await' in a row" : "'#if' blocks are nested more than \(maximumKeywordNesting) deep"
+            return (before.count { $0 == "\n" } + 1, source[lineStart..<word.startIndex].count + 1, reason)
+        }
+        return nil
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The first node (in source order) nested deeper than `limit` below `tree`, or `nil` when none is.
+    static func firstTooDeep(in tree: some SyntaxProtocol, limit: Int = maximumDepth) -> Syntax? {
+        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth > limit { return node }
+            // Reversed, so the first child is taken next and the first too-deep node found is the earliest.
+            pending += node.children(viewMode: .all).reversed().map { ($0, depth + 1) }
+        }
+        return nil
+    }
+}
+
+extension ParsedFile {
+    /// Parses `source`, or returns the warning that skips it when its syntax tree would nest deeper than a scan walks
+    /// or take the parser too long. Run it on a ``DeepStack``: the parser recurses once per level it reads.
+    static func parse(displayPath: String, source: String) -> Result<ParsedFile, SkippedFile> {
+        if let trap = NestingDepth.firstParserTrap(in: source) ?? NestingDepth.firstKeywordTrap(in: source) {
+            return .failure(SourceText.skipped(displayPath, "\(trap.reason), more than a scan parses", line: trap.line, column: trap.column))
+        }
+        let tree = Parser.parse(source: source)
+        guard let tooDeep = NestingDepth.firstTooDeep(in: tree) else { return .success(ParsedFile(displayPath: displayPath, tree: tree)) }
+        // Found by offset: a location converter would read the tree recursively.
+        let before = source.utf8.prefix(tooDeep.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return .failure(SourceText.skipped(
+            displayPath, "the code is nested more than \(NestingDepth.maximumDepth) levels deep, deeper than a scan follows",
+            line: line, column: column
+        ))
+    }
+}

@@ -24,11 +24,12 @@ struct GitRevision {
             throw CommandError.gitFailed(revision: revision, path: path, message: "the path is outside the repository at '\(root)'")
         }
         let relative = url.path == root ? "." : String(url.path.dropFirst(root.count + 1))
+        let commit = try resolve(revision, in: URL(fileURLWithPath: root), path: path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let archive = folder.appendingPathComponent(".archive.tar")
         do {
-            let tar = try gitData(["archive", "--format=tar", revision, "--", relative], in: URL(fileURLWithPath: root), revision: revision, path: path)
+            let tar = try gitData(["archive", "--format=tar", commit, "--", relative], in: URL(fileURLWithPath: root), revision: revision, path: path)
             try tar.write(to: archive)
             _ = try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", folder.path], in: folder)
             try FileManager.default.removeItem(at: archive)
@@ -48,6 +49,22 @@ struct GitRevision {
         let topLevel = try git(["rev-parse", "--show-toplevel"], in: directory, revision: revision)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return URL(fileURLWithPath: topLevel).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The commit `revision` names, as an object id: only that reaches `git archive`, so a revision written like an
+    /// option (`--output=/path`, `-oFILE`, `--remote=…`) is a name git cannot find, never an option it obeys.
+    static func resolve(_ revision: String, in root: URL, path: String) throws -> String {
+        let object: String
+        do {
+            object = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: root, revision: revision)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch CommandError.gitFailed {
+            throw CommandError.gitFailed(revision: revision, path: path, message: "no commit has that name in the repository")
+        }
+        guard !object.isEmpty, object.allSatisfy(\.isHexDigit) else {
+            throw CommandError.gitFailed(revision: revision, path: path, message: "no commit has that name in the repository")
+        }
+        return object
     }
 
     /// Removes the temporary folder.

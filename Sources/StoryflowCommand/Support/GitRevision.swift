@@ -26,6 +26,7 @@ struct GitRevision {
         let relative = url.path == root ? "." : String(url.path.dropFirst(root.count + 1))
         let commit = try resolve(revision, in: URL(fileURLWithPath: root), path: path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-git-\(UUID().uuidString)")
+        PendingFiles.add(folder.path)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let archive = folder.appendingPathComponent(".archive.tar")
         do {
@@ -35,6 +36,7 @@ struct GitRevision {
             try FileManager.default.removeItem(at: archive)
         } catch {
             try? FileManager.default.removeItem(at: folder)
+            PendingFiles.remove(folder.path)
             throw error
         }
         return GitRevision(folder: folder, path: folder.appendingPathComponent(relative).standardizedFileURL.path, root: root)
@@ -70,6 +72,7 @@ struct GitRevision {
     /// Removes the temporary folder.
     func remove() {
         try? FileManager.default.removeItem(at: folder)
+        PendingFiles.remove(folder.path)
     }
 
     private static func git(_ arguments: [String], in directory: URL, revision: String) throws -> String {

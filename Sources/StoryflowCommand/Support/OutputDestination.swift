@@ -4,7 +4,8 @@ import Storyflow
 /// Where a command writes its files: a folder (one file per flow and format) or a single file.
 ///
 /// Every file is written atomically (a temporary file in the same folder, then a rename), so a
-/// failure never truncates or replaces an existing file.
+/// failure never truncates or replaces an existing file; a stop signal removes the temporary file, a
+/// replaced file keeps its permissions, and a read-only one is refused.
 struct OutputDestination {
     /// The folder to write into, or `nil` when ``file`` is set.
     let folder: URL?
@@ -12,11 +13,19 @@ struct OutputDestination {
     let file: URL?
 
     /// Treats `path` as a file when it has an extension and is not an existing folder, or when it
-    /// names an existing file, pipe or device (`/dev/null`); a file can only take one result.
+    /// names an existing file, pipe or device (`/dev/null`); a file can only take one result. A path
+    /// ending in `/` is a folder, and an empty path is refused.
     init(path: String, fileCount: Int) throws {
+        guard !path.isEmpty else { throw CommandError.outputNotWritable(path: "--output ''", reason: "the output path is empty") }
         let kind = FileKind(path: path)
         let url = URL(fileURLWithPath: path)
-        if kind != .directory && (!url.pathExtension.isEmpty || kind != nil) {
+        if path.hasSuffix("/") {
+            if let kind, kind != .directory {
+                throw CommandError.outputNotWritable(path: path, reason: "it ends in '/', but it is \(kind), not a folder")
+            }
+            folder = url
+            file = nil
+        } else if kind != .directory && (!url.pathExtension.isEmpty || kind != nil) {
             guard fileCount == 1 else { throw CommandError.outputFileNeedsSingleResult(path: path, results: fileCount) }
             folder = nil
             file = url
@@ -51,12 +60,33 @@ struct OutputDestination {
                 throw CocoaError(.fileWriteFileExists)
             default:
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: target, options: .atomic)
+                try Self.replace(target, with: data)
             }
+        } catch is ReadOnlyFile {
+            throw CommandError.outputNotWritable(path: target.path, reason: "the file is read-only; make it writable to replace it")
         } catch {
             throw CommandError.outputNotWritable(path: target.path, reason: FileErrorText.reason(for: error))
         }
         return target
+    }
+
+    /// Writes `data` to a temporary file beside `target` (removed if `storyflow` is stopped meanwhile), gives it the
+    /// permissions of the file it replaces, and renames it over `target`. A read-only file is not replaced.
+    private static func replace(_ target: URL, with data: Data) throws {
+        var status = stat()
+        let existing = stat(target.path, &status) == 0 ? status.st_mode & 0o7777 : nil
+        if let existing, existing & 0o222 == 0 { throw ReadOnlyFile() }
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).storyflow-\(UUID().uuidString).tmp")
+        PendingFiles.add(temporary.path)
+        defer { PendingFiles.remove(temporary.path) }
+        do {
+            try data.write(to: temporary, options: .withoutOverwriting)
+            if let existing { chmod(temporary.path, existing) }
+            guard rename(temporary.path, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
     }
 
     /// The nearest existing ancestor of `folder` (itself included) and its kind, when it is not a folder.
@@ -77,3 +107,6 @@ struct OutputDestination {
         return trimmed.isEmpty ? "flow" : trimmed
     }
 }
+
+/// An existing file without write permission, which ``OutputDestination`` does not replace.
+private struct ReadOnlyFile: Error {}

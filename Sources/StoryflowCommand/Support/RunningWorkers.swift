@@ -3,8 +3,8 @@ import Foundation
 
 /// The layout workers this `storyflow` has running. When `storyflow` is stopped by a signal
 /// (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT), every worker is killed before it ends by that signal;
-/// nothing is left running. (Workers exchange DOT and drawings through pipes: there is no
-/// temporary folder to remove.)
+/// nothing is left running, and the ``PendingFiles`` are removed. (Workers exchange DOT and drawings
+/// through pipes: they leave no temporary folder.)
 enum RunningWorkers {
     private struct State {
         var workers: [ObjectIdentifier: ChildProcess] = [:]
@@ -35,6 +35,7 @@ enum RunningWorkers {
             guard state.handlers == nil else { return }
             state.handlers = SignalHandlers(signals: WorkerLifetime.stopSignals) { signal in
                 stopEverything()
+                PendingFiles.removeAll()
                 SignalHandlers.die(by: signal)
             }
         }

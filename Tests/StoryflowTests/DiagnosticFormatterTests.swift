@@ -41,4 +41,20 @@ struct DiagnosticFormatterTests {
         #expect(Severity.allCases.sorted() == [.note, .warning, .error])
         #expect(Severity.allCases.map(\.description) == ["note", "warning", "error"])
     }
+
+    @Test("Control characters in a file name are escaped, so it cannot forge a line or drive the terminal")
+    func controlCharactersAreEscaped() {
+        let diagnostic = Diagnostic(.error, "malformed", location: SourceLocation(file: "a\nApp.swift:1:1: error: forged\u{1B}[31m\r\t.x", line: 2))
+        #expect(diagnostic.description == #"a\nApp.swift:1:1: error: forged\u{1B}[31m\r\t.x:2: error: malformed"#)
+        #expect(DiagnosticFormatter.printable("caf\u{E9} \u{9B}") == #"café \u{9B}"#)
+    }
+
+    @Test("A line of a megabyte keeps its start and end, and says how much is left out")
+    func hugeLinesAreShortened() {
+        let line = Diagnostic(.error, "the flow has no initial scene", subject: String(repeating: "N", count: 1_000_000), code: "no-initial-scene").description
+        #expect(line.count < DiagnosticFormatter.maximumLineLength + 100)
+        let end = ": error: the flow has no initial scene [no-initial-scene]"
+        #expect(line.hasPrefix(String(repeating: "N", count: 1000) + "… (\(1_000_000 + end.count - 1500) characters left out) …"))
+        #expect(line.hasSuffix(end))
+    }
 }

@@ -19,7 +19,32 @@ public enum DiagnosticFormatter {
         line += "\(diagnostic.severity): \(diagnostic.message)"
         if let objectID = diagnostic.location?.objectID { line += " (object '\(objectID)')" }
         if let code = diagnostic.code { line += " [\(code)]" }
-        return line
+        return printable(line)
+    }
+
+    /// The longest line printed whole; a longer one (a flow named with a megabyte of text) keeps its start and end.
+    public static let maximumLineLength = 2_000
+
+    /// `text` safe to print as one line: control characters escaped (`\n`, `\u{1B}`), so a file name cannot
+    /// forge a line of its own or drive the terminal, and the middle of a line over ``maximumLineLength`` left out.
+    ///
+    /// ```swift
+    /// DiagnosticFormatter.printable("App\n.swift:1:1: error: forged")   // "App\\n.swift:1:1: error: forged"
+    /// ```
+    public static func printable(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: escaped += "\\n"
+            case 0x0D: escaped += "\\r"
+            case 0x09: escaped += "\\t"
+            case 0x00..<0x20, 0x7F..<0xA0: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        guard escaped.count > maximumLineLength else { return escaped }
+        let kept = maximumLineLength / 2
+        return "\(escaped.prefix(kept))… (\(escaped.count - kept - kept / 2) characters left out) …\(escaped.suffix(kept / 2))"
     }
 
     /// The counts by severity, most serious first, zero counts left out: `1 error, 2 warnings, 1 note`;

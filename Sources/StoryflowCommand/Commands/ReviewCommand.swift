@@ -20,7 +20,7 @@ struct ReviewCommand: AsyncParsableCommand {
         for loaded in try input.loadFlows() {
             let findings = FlowCatalog.current.review(loaded.flow)
             findings.forEach { print($0.diagnostic(flowName: loaded.name)) }
-            print("\(loaded.name): \(DiagnosticFormatter.summary(of: findings.map(\.severity)))")
+            print(DiagnosticFormatter.printable("\(loaded.name): \(DiagnosticFormatter.summary(of: findings.map(\.severity)))"))
             failing = failing || findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         }
         if failing { throw ExitCode.failure }

@@ -94,6 +94,9 @@ extension StoryflowCLI {
         case let error as CommandError: error.description
         case let error as StoryboardImportError: error.description
         case let error as FlowDefinitionError: error.description
+        // A file error that reached here unwrapped: its reason in words, never `NSCocoaErrorDomain Code=512`.
+        case let error as CocoaError: Diagnostic(.error, FileErrorText.reason(for: error)).description
+        case let error as POSIXError: Diagnostic(.error, FileErrorText.reason(for: error)).description
         default: nil
         }
     }

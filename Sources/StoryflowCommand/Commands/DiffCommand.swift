@@ -89,7 +89,12 @@ struct DiffCommand: AsyncParsableCommand {
             }
         }
         switch failOn {
-        case .removed where diff.removesAnything, .any where !diff.isEmpty: throw ExitCode.failure
+        case .removed where diff.removesAnything:
+            StandardError.print(Diagnostic(.error, "the change removes scenes or segues (--fail-on removed)", subject: head.name))
+            throw ExitCode.failure
+        case .any where !diff.isEmpty:
+            StandardError.print(Diagnostic(.error, "the flow changed (--fail-on any)", subject: head.name))
+            throw ExitCode.failure
         default: break
         }
     }

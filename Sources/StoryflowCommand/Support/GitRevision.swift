@@ -1,4 +1,5 @@
 import Foundation
+import Storyflow
 
 /// Files as they were at a git revision: `git archive REV -- PATH` unpacked into a temporary folder
 /// that keeps the path's place in the repository, so a storyboard folder loads under the same names.
@@ -31,8 +32,16 @@ struct GitRevision {
         let archive = folder.appendingPathComponent(".archive.tar")
         do {
             let tar = try gitData(["archive", "--format=tar", commit, "--", relative], in: URL(fileURLWithPath: root), revision: revision, path: path)
-            try tar.write(to: archive)
-            _ = try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", folder.path], in: folder)
+            do {
+                try tar.write(to: archive)
+            } catch {
+                throw CommandError.gitFailed(revision: revision, path: path, message: "cannot keep the revision's files: \(FileErrorText.reason(for: error))")
+            }
+            do {
+                _ = try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", folder.path], in: folder)
+            } catch let failure as ProcessFailure {
+                throw CommandError.gitFailed(revision: revision, path: path, message: "cannot unpack the revision's files: \(failure.message)")
+            }
             try FileManager.default.removeItem(at: archive)
         } catch {
             try? FileManager.default.removeItem(at: folder)

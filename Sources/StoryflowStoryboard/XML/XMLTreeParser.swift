@@ -31,8 +31,8 @@ enum XMLTreeParser {
         guard succeeded, let root = builder.root else {
             throw StoryboardImportError.malformedXML(
                 path: path,
-                line: builder.errorLine ?? parser.lineNumber,
-                column: builder.errorColumn ?? parser.columnNumber,
+                line: max(1, builder.errorLine ?? parser.lineNumber),
+                column: max(1, builder.errorColumn ?? parser.columnNumber),
                 reason: (builder.error ?? parser.parserError).map(Self.reason) ?? "the file has no root element"
             )
         }

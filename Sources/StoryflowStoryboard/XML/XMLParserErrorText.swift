@@ -13,6 +13,8 @@ enum XMLParserErrorText {
     }
 
     private static let words: [Int: String] = [
+        // libxml2 reports its size limits as an internal error (1) or a long name (110).
+        1: "an attribute value or a text is longer than the XML parser reads (10,000,000 characters), or the parser failed",
         2: "out of memory while parsing",
         3: "the file does not start like an XML document",
         4: "the file is empty",
@@ -29,7 +31,8 @@ enum XMLParserErrorText {
         33: "an attribute value does not start with a quote", 34: "an attribute value has no closing quote",
         37: "an entity declaration is not finished",
         38: "'<' inside an attribute value (write '&lt;')",
-        39: "an attribute has no value", 40: "an attribute is not finished", 41: "an attribute has no value",
+        39: "an attribute has no value",
+        40: "an attribute is not finished, or its value is longer than the XML parser reads (10,000,000 characters)", 41: "an attribute has no value",
         42: "an attribute appears twice in one element",
         43: "a quoted value does not start with a quote", 44: "a quoted value has no closing quote",
         45: "a comment is not closed (missing '-->')",
@@ -48,5 +51,6 @@ enum XMLParserErrorText {
         89: "an entity expands into itself or into too much text; entity expansion refused",
         99: "a name is too long",
         100: "parsing was stopped",
+        110: "a name is longer than the XML parser reads (50,000 characters)",
     ]
 }

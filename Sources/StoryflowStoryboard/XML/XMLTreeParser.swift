@@ -18,7 +18,9 @@ enum XMLTreeParser {
 
     /// Parses `data`; `path` only names the file in errors.
     static func parse(_ data: Data, path: String) throws -> XMLTreeNode {
-        let parser = XMLParser(data: try XMLTextEncoding.utf8(data, path: path))
+        // Streamed: handed over whole, a document over 10,000,000 bytes is refused by libxml2 (error 1); a stream
+        // is fed to it in chunks, with no limit on the whole.
+        let parser = XMLParser(stream: InputStream(data: try XMLTextEncoding.utf8(data, path: path)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

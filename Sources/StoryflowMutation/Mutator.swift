@@ -21,6 +21,11 @@ public struct Mutator: Sendable {
         random = SeededRandom(seed: seed)
     }
 
+    /// A random index below `count`, for the mutants of other kinds.
+    mutating func nextIndex(below count: Int) -> Int {
+        random.next(below: count)
+    }
+
     /// A mutant of `data` and the mutation that made it (chosen at random among ``Mutation``).
     public mutating func mutate(_ data: Data, format: Format) -> (mutant: Data, mutation: Mutation) {
         let mutation = Mutation.allCases[random.next(below: Mutation.allCases.count)]

@@ -5,19 +5,19 @@ struct CampaignReport: Sendable {
     /// A run that was not clean, with what reproduces it.
     struct Finding: Sendable {
         var mutantPath: String
-        var mutation: Mutation
+        var mutation: String
         var command: [String]
         var verdict: RunVerdict
     }
 
     var mutants = 0
     var runs = 0
-    var mutantsByMutation: [Mutation: Int] = [:]
+    var mutantsByMutation: [String: Int] = [:]
     var cleanFailures = 0
     var findings: [Finding] = []
 
     /// Counts one mutant's runs.
-    mutating func add(mutation: Mutation, runs results: [(command: [String], verdict: RunVerdict, failed: Bool)], mutantPath: String) {
+    mutating func add(mutation: String, runs results: [(command: [String], verdict: RunVerdict, failed: Bool)], mutantPath: String) {
         mutants += 1
         runs += results.count
         mutantsByMutation[mutation, default: 0] += 1
@@ -39,15 +39,18 @@ struct CampaignReport: Sendable {
         let crashes = count { if case .crashed = $0 { true } else { false } }
         let hangs = count { $0 == .hung }
         let unclear = count { if case .unclear = $0 { true } else { false } }
+        let outside = count { if case .wroteOutside = $0 { true } else { false } }
         var lines = [
             "# Mutation campaign", "",
             "seed \(seed), \(inputs) seed inputs, \(Int(seconds.rounded())) s", "",
-            "| mutants tried | storyflow runs | clean errors (exit 1) | crashes | hangs | unclear messages |",
-            "|---|---|---|---|---|---|",
-            "| \(mutants) | \(runs) | \(cleanFailures) | \(crashes) | \(hangs) | \(unclear) |", "",
+            "| mutants tried | storyflow runs | clean errors (exit 1) | crashes | hangs | unclear messages | writes outside the output |",
+            "|---|---|---|---|---|---|---|",
+            "| \(mutants) | \(runs) | \(cleanFailures) | \(crashes) | \(hangs) | \(unclear) | \(outside) |", "",
             "| mutation | mutants |", "|---|---|",
         ]
-        lines += Mutation.allCases.map { "| \($0) | \(mutantsByMutation[$0, default: 0]) |" }
+        let names = Mutation.allCases.map(\.description) + SourceMutation.allCases.map { "source: \($0)" }
+            + GitRevisionMutation.allCases.map { "diff --git: \($0)" }
+        lines += names.map { "| \($0) | \(mutantsByMutation[$0, default: 0]) |" }
         if !findings.isEmpty {
             lines += ["", "## Findings", ""]
             lines += findings.map { "- \($0.verdict): `storyflow \($0.command.joined(separator: " "))` (\($0.mutation), \($0.mutantPath))" }

@@ -11,6 +11,8 @@ enum RunVerdict: Equatable, Sendable {
     case hung
     /// Exit 0 or 1, but a standard-error line that is not a diagnostic (raw Foundation or Graphviz text).
     case unclear(String)
+    /// A file written, changed or removed outside the command's output.
+    case wroteOutside(String)
 
     /// The verdict for a run that ended with `outcome` and wrote `standardError`.
     init(outcome: SupervisedProcess.Outcome, standardError: String) {

@@ -9,12 +9,7 @@ struct GitRevisionCommandTests {
 
     private func repository() throws -> StoryflowProcess {
         let process = try StoryflowProcess()
-        try FileManager.default.createDirectory(at: process.file("flows"), withIntermediateDirectories: true)
-        try process.write(#"{"name": "F", "scenes": [{"id": "A", "kind": "viewController"}]}"#, to: "flows/f.json")
-        try process.write("precious\n", to: "victim")
-        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "base"]] {
-            #expect(try process.runGit(arguments) == 0)
-        }
+        try process.commitFlowBesideVictim()
         return process
     }
 
@@ -34,5 +29,18 @@ struct GitRevisionCommandTests {
         let result = try process.run("diff", "--git", "HEAD~0", "flows/f.json")
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput == "### Navigation changes: F\n\nno navigation changes\n")
+    }
+}
+
+extension StoryflowProcess {
+    /// Makes the command's folder a git repository with one commit: `flows/f.json` (flow `F`, one scene) and
+    /// `victim`, a file holding `precious` that no command may change.
+    func commitFlowBesideVictim() throws {
+        try FileManager.default.createDirectory(at: file("flows"), withIntermediateDirectories: true)
+        try write(#"{"name": "F", "scenes": [{"id": "A", "kind": "viewController"}]}"#, to: "flows/f.json")
+        try write("precious\n", to: "victim")
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "base"]] {
+            #expect(try runGit(arguments) == 0)
+        }
     }
 }

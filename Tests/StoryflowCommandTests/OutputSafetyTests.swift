@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What `--output` may not do: write somewhere unsaid, replace
-/// a read-only file or change a file's permissions, or leave a temporary file behind when stopped.
+/// What `--output` may not do: write somewhere unsaid, replace a read-only file or change a file's permissions, or
+/// leave a temporary file behind when stopped.
 @Suite struct OutputSafetyTests {
     @Test func anEmptyOutputPathIsRefused() throws {
         let storyflow = try StoryflowProcess()

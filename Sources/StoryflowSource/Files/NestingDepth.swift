@@ -64,22 +64,47 @@ enum NestingDepth {
     /// hold: the parser recurses on each without counting it in its nesting limit. App code holds two or three.
     static let maximumKeywordNesting = 100
 
-    /// Where `source` chains more than ``maximumKeywordNesting`` prefix keywords or nests as many `#if` blocks.
+    /// Where `source` chains more than ``maximumKeywordNesting`` prefix keywords or nests as many `#if` blocks: one pass
+    /// over its bytes, words being what lies between ASCII spaces, tabs and line breaks.
     static func firstKeywordTrap(in source: String) -> (line: Int, column: Int, reason: String)? {
-        let prefixes: Set<Substring> = ["try", "try?", "try!", "await", "consume", "copy", "inout", "some", "any", "each", "repeat"]
         var chain = 0, conditions = 0
-        for word in source.split(whereSeparator: \.isWhitespace) {
-            chain = prefixes.contains(word) ? chain + 1 : 0
-            if word.hasPrefix("#if") { conditions += 1 } else if word.hasPrefix("#endif") { conditions = max(0, conditions - 1) }
-            guard chain > maximumKeywordNesting || conditions > maximumKeywordNesting else { continue }
-            let before = source[..<word.startIndex]
-            let lineStart = before.lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
-            let reason = chain > maximumKeywordNesting
-                ? "more than \(maximumKeywordNesting) keywords like 'try' and 'await' in a row" : "'#if' blocks are nested more than \(maximumKeywordNesting) deep"
-            return (before.count { $0 == "\n" } + 1, source[lineStart..<word.startIndex].count + 1, reason)
+        var line = 1, column = 0
+        var word: [UInt8] = []
+        var wordStart = (line: 1, column: 1)
+        func endWord() -> (line: Int, column: Int, reason: String)? {
+            defer { word.removeAll(keepingCapacity: true) }
+            guard !word.isEmpty else { return nil }
+            chain = prefixKeywords.contains(word) ? chain + 1 : 0
+            if word.starts(with: ifDirective) { conditions += 1 } else if word.starts(with: endifDirective) { conditions = max(0, conditions - 1) }
+            if chain > maximumKeywordNesting {
+                return (wordStart.line, wordStart.column, "more than \(maximumKeywordNesting) keywords like 'try' and 'await' in a row")
+            }
+            if conditions > maximumKeywordNesting {
+                return (wordStart.line, wordStart.column, "'#if' blocks are nested more than \(maximumKeywordNesting) deep")
+            }
+            return nil
         }
-        return nil
+        for byte in source.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                if let trap = endWord() { return trap }
+                if byte == UInt8(ascii: "\n") { line += 1; column = 0 }
+            default:
+                if word.isEmpty { wordStart = (line, column) }
+                // Only the start of a word can make it a keyword or a directive: a long word is not kept whole.
+                if word.count < 8 { word.append(byte) } else if word.count == 8 { word.append(0) }
+            }
+        }
+        return endWord()
     }
+
+    /// The prefix keywords the parser recurses on (`try await try …`), as bytes.
+    private static let prefixKeywords: Set<[UInt8]> = Set(
+        ["try", "try?", "try!", "await", "consume", "copy", "inout", "some", "any", "each", "repeat"].map { Array($0.utf8) }
+    )
+    private static let ifDirective = Array("#if".utf8)
+    private static let endifDirective = Array("#endif".utf8)
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

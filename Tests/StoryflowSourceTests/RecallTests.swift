@@ -70,7 +70,7 @@ import Testing
         "Automattic+pocket-casts-ios": 0.9, "Dimillian+IceCubesApp": 0.85, "Dimillian+MovieSwiftUI": 0.93,
         "apple+sample-food-truck": 0.82, "bitwarden+authenticator-ios": 0.77, "duckduckgo+iOS": 0.81,
         "element-hq+element-x-ios": 0.75, "home-assistant+iOS": 0.82, "jellyfin+Swiftfin": 0.79, "jellyfin+Swiftfin@stinsen": 0.81,
-        "mastodon+mastodon-ios": 0.78, "nalexn+clean-architecture-swiftui": 0.8, "pointfreeco+swift-composable-architecture": 0.82,
+        "mastodon+mastodon-ios": 0.78, "nalexn+clean-architecture-swiftui": 0.8, "pointfreeco+swift-composable-architecture": 0.87,
         "zotero+zotero-ios": 0.79,
     ]
 

@@ -12,6 +12,16 @@ import Testing
         #expect(result.standardError == #"a\nApp.swift:1:1: error: forged \u{1B}[2J.storyboard:1:1: error: malformed XML: the file has no root element"# + "\n")
     }
 
+    @Test func aNewlineInTheOutputFolderCannotForgeALineOfProgress() throws {
+        let storyflow = try StoryflowProcess()
+        try storyflow.write(#"{"name": "F", "scenes": [{"id": "A", "kind": "viewController"}]}"#, to: "f.json")
+        let result = try storyflow.run("render", "f.json", "--format", "svg,dot", "--output", "out\nApp.swift:1:1: error: forged")
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.split(separator: "\n").sorted() == [
+            #"wrote out\nApp.swift:1:1: error: forged/F.dot"#, #"wrote out\nApp.swift:1:1: error: forged/F.svg"#,
+        ])
+    }
+
     @Test func aFlowNamedWithAMegabyteGivesAShortErrorLine() throws {
         let storyflow = try StoryflowProcess()
         let name = String(repeating: "N", count: 1_000_000)

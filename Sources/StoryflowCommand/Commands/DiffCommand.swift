@@ -85,7 +85,7 @@ struct DiffCommand: AsyncParsableCommand {
             let destination = try OutputDestination(path: output ?? "diagrams", fileCount: documents.count)
             for document in documents {
                 let url = try destination.write(document.data, name: document.name, fileExtension: document.fileExtension)
-                if documents.count > 1 { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
+                if documents.count > 1 { StandardError.print(url.wroteLine) }
             }
         }
         switch failOn {

@@ -181,7 +181,7 @@ struct RenderCommand: AsyncParsableCommand {
         } finish: { index, outputs in
             for (format, data) in zip(formats, outputs) {
                 let url = try destination.write(data, name: drawings[index].page.fileName, fileExtension: format.rawValue)
-                if showsProgress { StandardError.print("wrote \(url.relativePathFromCurrentDirectory)") }
+                if showsProgress { StandardError.print(url.wroteLine) }
             }
         }
     }
@@ -293,5 +293,10 @@ extension URL {
     var relativePathFromCurrentDirectory: String {
         let current = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+
+    /// The line saying this file was written, its path safe to print (control characters escaped).
+    var wroteLine: String {
+        "wrote \(DiagnosticFormatter.printable(relativePathFromCurrentDirectory))"
     }
 }

@@ -101,6 +101,40 @@ import Testing
         #expect(!edges.contains { $0.hasPrefix("ProfileScreen -show->") })
     }
 
+    @Test func aScreenCoordinatorShowingOneOfTwoScreensCallsBackFromEach() {
+        let result = Scanning.scan(Self.app + """
+
+        final class DetailsScreenCoordinator: CoordinatorProtocol {
+            enum Action { case edit }
+            let actions = PassthroughSubject<Action, Never>()
+            let isSpace: Bool
+            init(isSpace: Bool) { self.isSpace = isSpace }
+            func toPresentable() -> AnyView {
+                if isSpace { AnyView(SpaceDetailsScreen()) } else { AnyView(RoomDetailsScreen()) }
+            }
+        }
+        struct SpaceDetailsScreen: View { var body: some View { List { Text("Space") } } }
+        struct RoomDetailsScreen: View { var body: some View { List { Text("Room") } } }
+        final class RoomFlowCoordinator {
+            private let stackCoordinator: StackCoordinator
+            private var cancellables: Set<AnyCancellable> = []
+            init(stackCoordinator: StackCoordinator) { self.stackCoordinator = stackCoordinator }
+            func presentDetails(isSpace: Bool) {
+                let coordinator = DetailsScreenCoordinator(isSpace: isSpace)
+                coordinator.actions.sink { [weak self] action in
+                    switch action {
+                    case .edit: self?.stackCoordinator.setSheet(EditScreenCoordinator())
+                    }
+                }
+                .store(in: &cancellables)
+                stackCoordinator.setRoot(coordinator)
+            }
+        }
+        """)
+        // The callback answers whichever screen the coordinator shows, not only the first it can build.
+        #expect(Set(result.edges).isSuperset(of: ["SpaceDetailsScreen -present-> EditScreen", "RoomDetailsScreen -present-> EditScreen"]))
+    }
+
     @Test func aProcessorMadeForAScreenNavigatesFromItThroughItsTypeErasedCoordinator() {
         let result = Scanning.scan("""
         import SwiftUI

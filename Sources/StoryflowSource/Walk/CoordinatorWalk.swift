@@ -15,9 +15,12 @@ struct CoordinatorWalk {
         for member in type.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             for callback in Callbacks.in(Syntax(body)) {
-                let hosts = walker.finder.targets(in: Syntax(callback.host), type: type)
-                guard case .type(let name)? = hosts.targets.first, let draft = walker.screenDraft(ofType: name) else { continue }
-                walker.walk(statements: callback.closure.statements, context(draft, type: type, file: member.file))
+                // A host that shows one of several screens (`AnyView(isSpace ? SpaceSettings(…) : RoomDetails(…))`) calls
+                // back from each.
+                for case .type(let name) in walker.finder.targets(in: Syntax(callback.host), type: type).targets {
+                    guard let draft = walker.screenDraft(ofType: name) else { continue }
+                    walker.walk(statements: callback.closure.statements, context(draft, type: type, file: member.file))
+                }
             }
             for screen in servedScreens {
                 guard let draft = walker.screenDraft(ofType: screen) else { continue }

@@ -369,6 +369,114 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .warning })
     }
 
+    @Test func aCoordinatorsClosureThatAViewWiresIsFollowedToTheSheetItSets() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        final class ContainerViewModel: ObservableObject {
+            enum PresentedSheet: Identifiable { case downloads(DownloadsModel), assist; var id: Int { 0 } }
+            @Published var presentedSheet: PresentedSheet?
+            func presentDownloads(_ model: DownloadsModel) { presentedSheet = .downloads(model) }
+            func presentAssist() { presentedSheet = .assist }
+        }
+        final class DownloadsModel {}
+        final class AppCoordinator {
+            var onShowDownloads: ((DownloadsModel) -> Void)?
+            var onShowAssist: (() -> Void)?
+            func showDownloads(_ model: DownloadsModel) { onShowDownloads?(model) }
+            func showAssist() { onShowAssist?() }
+        }
+        struct ContainerView: View {
+            @StateObject private var viewModel = ContainerViewModel()
+            let coordinator: AppCoordinator
+            var body: some View {
+                WebView()
+                    .onAppear {
+                        coordinator.onShowDownloads = { viewModel.presentDownloads($0) }
+                        coordinator.onShowAssist = { viewModel.presentAssist() }
+                    }
+                    .sheet(item: $viewModel.presentedSheet) { sheet in
+                        switch sheet {
+                        case .downloads(let model): DownloadsView(model: model)
+                        case .assist: AssistView()
+                        }
+                    }
+            }
+        }
+        struct WebView: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> WebViewController { WebViewController() }
+            func updateUIViewController(_ controller: WebViewController, context: Context) {}
+        }
+        final class WebViewController: UIViewController {
+            var coordinator: AppCoordinator?
+            func downloadStarted() { coordinator?.showDownloads(DownloadsModel()) }
+            @objc func assistTapped() { coordinator?.showAssist() }
+        }
+        struct DownloadsView: View { let model: DownloadsModel; var body: some View { Text("Downloads") } }
+        struct AssistView: View { var body: some View { Text("Assist") } }
+        """)
+        #expect(result.edges.contains("WebViewController -present-> DownloadsView"))
+        #expect(result.edges.contains("WebViewController -present-> AssistView"))
+    }
+
+    @Test func aCallReachingAnotherObjectsPresentationFlagThroughAProtocolAndAWiredClosureIsASite() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        final class SettingsPresenter: ObservableObject {
+            static let shared = SettingsPresenter()
+            @Published var isSheetPresented = false
+            @Published var isPushPresented = false
+            func presentSettings() { isSheetPresented = true }
+        }
+        protocol AppCoordinator: AnyObject { func showSettings(pushed: Bool) }
+        extension AppCoordinator { func showSettings() { showSettings(pushed: false) } }
+        final class ContainerCoordinator: AppCoordinator {
+            var onShowSettings: ((Bool) -> Void)?
+            func showSettings(pushed: Bool) { onShowSettings?(pushed) }
+        }
+        struct RootView: View {
+            @ObservedObject private var presenter = SettingsPresenter.shared
+            var body: some View {
+                NavigationStack {
+                    ContainerView()
+                        .navigationDestination(isPresented: $presenter.isPushPresented) { SettingsView() }
+                }
+                .sheet(isPresented: $presenter.isSheetPresented) { SettingsView() }
+            }
+        }
+        struct ContainerView: View {
+            @State private var coordinator = ContainerCoordinator()
+            var body: some View {
+                WebView()
+                    .onAppear {
+                        coordinator.onShowSettings = { pushed in
+                            if pushed, UIDevice.current.userInterfaceIdiom == .phone {
+                                SettingsPresenter.shared.isPushPresented = true
+                            } else {
+                                SettingsPresenter.shared.presentSettings()
+                            }
+                        }
+                    }
+            }
+        }
+        struct WebView: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> WebViewController { WebViewController() }
+            func updateUIViewController(_ controller: WebViewController, context: Context) {}
+        }
+        final class WebViewController: UIViewController {
+            var coordinator: AppCoordinator?
+            @objc func settingsTapped() { coordinator?.showSettings() }
+            func openSettingsPage() { coordinator?.showSettings(pushed: true) }
+        }
+        struct SettingsView: View { var body: some View { List { Text("Settings") } } }
+        """)
+        // The Bool the call passes on chooses the branch, and so the kind: the sheet by default, the push when asked.
+        #expect(result.edges.contains("WebViewController -present-> SettingsView"))
+        #expect(result.edges.contains("WebViewController -show-> SettingsView"))
+        #expect(result.sites.contains { $0.location.line == 46 && $0.destinations == ["SettingsView"] && $0.kind == .helper })
+    }
+
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
     }

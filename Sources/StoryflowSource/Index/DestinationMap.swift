@@ -202,6 +202,11 @@ enum DeclaredTypes {
     /// node when `expr` was rebuilt out of the tree (``ExprSyntax/unwrapped`` makes `x` of `self.x` anew).
     static func type(of expr: ExprSyntax, index: TypeIndex, at anchor: Syntax? = nil) -> String? {
         guard let name = expr.boundName else { return nil }
+        // A type's own member (`SettingsPresenter.shared`) is declared in that type, whatever other types call theirs.
+        if let base = expr.unwrapped.as(MemberAccessExprSyntax.self)?.base, ViewFinder.isTypeReference(base),
+           let owner = index.type(named: base.trimmedDescription), let declared = declaredProperty(name, in: owner.name, index: index) {
+            return declared.map { index.qualified($0, in: owner.name) }
+        }
         let place = anchor ?? Syntax(expr)
         let scope = EnclosingType.of(place, index: index)?.name
         if expr.unwrapped.is(DeclReferenceExprSyntax.self) {
@@ -233,6 +238,12 @@ enum DeclaredTypes {
                 if let annotation = binding.typeAnnotation?.type.trimmedDescription { return .some(annotation) }
                 if let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let made = index.type(named: call.calleeText) {
                     return .some(made.name)
+                }
+                // A type's shared instance (`= SettingsPresenter.shared`).
+                if let shared = binding.initializer?.value.unwrapped, let member = shared.as(MemberAccessExprSyntax.self),
+                   ViewFinder.isTypeReference(member.base), member.base?.trimmedDescription != type.name,
+                   let sharedType = DeclaredTypes.type(of: shared, index: index) {
+                    return .some(sharedType)
                 }
                 let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
                 let wrappers = variable?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []

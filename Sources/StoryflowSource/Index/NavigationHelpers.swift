@@ -47,7 +47,7 @@ struct NavigationHelpers {
     /// How a helper shows it.
     enum KindRule {
         case fixed(SegueKind)
-        /// Chosen by the case of the argument labelled `label`; `otherwise` when that case is not listed.
+        /// Chosen by the case (or Bool literal) of the argument labelled `label`; `otherwise` when that case is not listed.
         case byArgument(label: String, kinds: [String: SegueKind], otherwise: SegueKind)
     }
 
@@ -61,18 +61,20 @@ struct NavigationHelpers {
 
     /// Finds the helpers of the files.
     init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap) {
-        // Each function's calls, read once; only those that navigate or call a helper are analysed again at each level.
-        var functions: [(decl: Callable, owner: DeclaredType?, calls: [FunctionCallExprSyntax], navigates: Bool, callees: Set<String>)] = []
+        // Each function's calls and presenting writes, read once; only functions that navigate or call a helper are
+        // analysed again at each level.
+        var functions: [(decl: Callable, owner: DeclaredType?, body: FunctionBody, navigates: Bool, callees: Set<String>)] = []
         let state = PresentedState(files: files)
+        let presentations = PresentingWrites(state: state, index: index, finder: finder, map: map)
         for file in files {
             let collector = FunctionCollector()
             collector.walk(file.tree)
             for callable in collector.found {
-                let calls = NavigationCalls.in(callable.body)
-                let navigates = calls.contains {
+                let body = FunctionBody(callable.body, writes: presentations)
+                let navigates = !body.writes.isEmpty || body.calls.contains {
                     NavigationAPI.transition($0) != nil || NavigationAPI.isPathAppend($0) || state.kind(ofAppend: $0) != nil || state.kind(ofWrite: $0) != nil
                 }
-                functions.append((callable, EnclosingType.of(callable.node, index: index), calls, navigates, Set(calls.compactMap(\.calleeName))))
+                functions.append((callable, EnclosingType.of(callable.node, index: index), body, navigates, Set(body.calls.compactMap(\.calleeName))))
             }
         }
         let analysis = HelperAnalysis(index: index, finder: finder, map: map, state: state)
@@ -80,7 +82,7 @@ struct NavigationHelpers {
             var found: [String: [Helper]] = [:]
             var forwarding: Set<SyntaxIdentifier> = []
             for function in functions where function.navigates || !function.callees.isDisjoint(with: byName.keys) {
-                guard let (helper, forwarded) = analysis.helper(function.decl, calls: function.calls, owner: function.owner, known: self) else { continue }
+                guard let (helper, forwarded) = analysis.helper(function.decl, body: function.body, owner: function.owner, known: self) else { continue }
                 found[helper.name, default: []].append(helper)
                 forwarding.formUnion(forwarded)
             }
@@ -209,7 +211,8 @@ struct NavigationHelpers {
         switch rule {
         case .fixed(let kind): return kind
         case .byArgument(let label, let kinds, let otherwise):
-            guard let argument = argument(label, of: call, helper: helper), let caseName = EnumCase.name(of: argument) else { return otherwise }
+            guard let argument = argument(label, of: call, helper: helper),
+                  let caseName = EnumCase.name(of: argument) ?? argument.as(BooleanLiteralExprSyntax.self)?.literal.text else { return otherwise }
             return kinds[caseName] ?? otherwise
         }
     }
@@ -231,7 +234,8 @@ private struct HelperAnalysis {
 
     /// A navigation inside a function: what it shows and how.
     private struct Point {
-        var call: FunctionCallExprSyntax
+        /// The call (or the assignment of a routed case) that navigates.
+        var node: Syntax
         var destination: NavigationHelpers.Destination?
         var kind: NavigationHelpers.KindRule
         /// The parameter and the keys it is compared with on the way to the call, when a branch on it chooses the call.
@@ -240,30 +244,34 @@ private struct HelperAnalysis {
 
     /// The helper `function` is, with its calls that forward what it was given; `nil` when it does not navigate.
     func helper(
-        _ function: Callable, calls: [FunctionCallExprSyntax], owner: DeclaredType?, known: NavigationHelpers
+        _ function: Callable, body: FunctionBody, owner: DeclaredType?, known: NavigationHelpers
     ) -> (NavigationHelpers.Helper, Set<SyntaxIdentifier>)? {
         guard !function.isOverride else { return nil }
         let parameters = function.parameters
         var points: [Point] = []
-        for call in calls {
+        for call in body.calls {
             if let api = NavigationAPI.transition(call), let shown = call.arguments.first?.expression {
-                points.append(Point(call: call, destination: destination(of: shown, parameters: parameters, owner: owner),
+                points.append(Point(node: Syntax(call), destination: destination(of: shown, parameters: parameters, owner: owner),
                                     kind: kindRule(NavigationAPI.segue(of: call, api), at: call, parameters: parameters)))
             } else if NavigationAPI.isPathAppend(call), let shown = call.arguments.first?.expression,
                       let passed = destination(of: shown, parameters: parameters, owner: owner), case .argument = passed {
-                points.append(Point(call: call, destination: passed, kind: kindRule(.show, at: call, parameters: parameters)))
+                points.append(Point(node: Syntax(call), destination: passed, kind: kindRule(.show, at: call, parameters: parameters)))
             } else if let kind = state.kind(ofAppend: call), let shown = call.arguments.first?.expression,
                       let passed = passedOn(shown, parameters: parameters, owner: owner) {
-                points.append(Point(call: call, destination: passed, kind: kindRule(kind, at: call, parameters: parameters)))
+                points.append(Point(node: Syntax(call), destination: passed, kind: kindRule(kind, at: call, parameters: parameters)))
             } else if let kind = state.kind(ofWrite: call), let passed = passedOn(ExprSyntax(call), parameters: parameters, owner: owner) {
                 // `sheet = Module(coordinator)`: a property a presentation is bound to, set to what the function was given.
-                points.append(Point(call: call, destination: passed, kind: kindRule(kind, at: call, parameters: parameters)))
+                points.append(Point(node: Syntax(call), destination: passed, kind: kindRule(kind, at: call, parameters: parameters)))
             } else if let point = helperPoint(call, function: function, owner: owner, parameters: parameters, known: known) {
                 points.append(point)
             }
         }
+        // `presentedSheet = .downloads(model)`, `isSheetPresented = true`: a write that presents a screen.
+        for (assignment, write) in body.writes {
+            points.append(Point(node: Syntax(assignment), destination: .fixed(write.resolution), kind: kindRule(write.kind, at: assignment, parameters: parameters)))
+        }
         guard !points.isEmpty else { return nil }
-        for index in points.indices { points[index].key = branchKey(of: points[index].call, parameters: parameters) }
+        for index in points.indices { points[index].key = branchKey(of: points[index].node, parameters: parameters) }
         let passed = points.first { point in
             switch point.destination {
             case .argument?, .keyed?: true
@@ -277,7 +285,7 @@ private struct HelperAnalysis {
             // Every navigation of a function that shows what it is given shows that (wrapped in a navigation controller, say).
             for point in points {
                 if case .fixed = point.destination { continue }
-                forwarded.insert(point.call.id)
+                forwarded.insert(point.node.id)
             }
         } else if let keyed = keyedDestinations(points, parameters: parameters) {
             destination = keyed
@@ -295,7 +303,7 @@ private struct HelperAnalysis {
             }
             destination = .fixed(targets)
         }
-        let kind = combinedKind(points.filter { passed == nil || forwarded.contains($0.call.id) })
+        let kind = combinedKind(points.filter { passed == nil || forwarded.contains($0.node.id) })
         let helper = NavigationHelpers.Helper(name: function.name, labels: parameters.labels, parameterTypes: parameters.all.map(\.type),
                                               owner: owner?.name, destination: destination, kind: kind)
         return (helper, forwarded)
@@ -324,9 +332,9 @@ private struct HelperAnalysis {
         return .keyed(label: label, destinations: destinations, kinds: kinds)
     }
 
-    /// The parameter a branch on the way from the function to `call` compares, and the keys it compares it with.
-    private func branchKey(of call: FunctionCallExprSyntax, parameters: Parameters) -> (label: String, values: [String])? {
-        var child = Syntax(call)
+    /// The parameter a branch on the way from the function to `node` compares, and the keys it compares it with.
+    private func branchKey(of node: Syntax, parameters: Parameters) -> (label: String, values: [String])? {
+        var child = node
         while let parent = child.parent, !parent.is(FunctionDeclSyntax.self) {
             if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id {
                 for condition in ifExpr.conditions {
@@ -356,31 +364,31 @@ private struct HelperAnalysis {
         guard let helper = candidates.first else { return nil }
         let kind: NavigationHelpers.KindRule
         switch helper.kind {
-        case .fixed(let fixed): kind = .fixed(fixed)
+        case .fixed(let fixed): kind = kindRule(fixed, at: call, parameters: parameters)
         case .byArgument(let label, let kinds, let otherwise):
             if let argument = NavigationHelpers.argument(label, of: call, helper: helper), let parameter = parameters.named(argument) {
                 kind = .byArgument(label: parameter.label, kinds: kinds, otherwise: otherwise)
             } else {
-                kind = .fixed(NavigationHelpers.kind(helper.kind, call: call, helper: helper))
+                kind = kindRule(NavigationHelpers.kind(helper.kind, call: call, helper: helper), at: call, parameters: parameters)
             }
         }
         switch helper.destination {
         case .fixed(let fixed):
-            return Point(call: call, destination: .fixed(fixed), kind: kind)
+            return Point(node: Syntax(call), destination: .fixed(fixed), kind: kind)
         case .keyed(let label, let destinations, let kinds):
             guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else { return nil }
             if let parameter = parameters.named(argument) {
-                return Point(call: call, destination: .keyed(label: parameter.label, destinations: destinations, kinds: kinds), kind: kind)
+                return Point(node: Syntax(call), destination: .keyed(label: parameter.label, destinations: destinations, kinds: kinds), kind: kind)
             }
             let (resolution, _) = known.resolve(call, helper: helper, finder: finder, map: map, type: owner)
-            return Point(call: call, destination: resolution.targets.isEmpty ? nil : .fixed(resolution), kind: kind)
+            return Point(node: Syntax(call), destination: resolution.targets.isEmpty ? nil : .fixed(resolution), kind: kind)
         case .argument(let label, let enumType, let valueType):
             guard let argument = NavigationHelpers.argument(label, of: call, helper: helper) else { return nil }
             if let passed = destination(of: argument, parameters: parameters, owner: owner), case .argument(let outer, let outerType, let outerValue) = passed {
-                return Point(call: call, destination: .argument(label: outer, enumType: outerType ?? enumType, valueType: outerValue ?? valueType), kind: kind)
+                return Point(node: Syntax(call), destination: .argument(label: outer, enumType: outerType ?? enumType, valueType: outerValue ?? valueType), kind: kind)
             }
             let (resolution, _) = known.resolve(call, helper: helper, finder: finder, map: map, type: owner)
-            return Point(call: call, destination: resolution.targets.isEmpty ? nil : .fixed(resolution), kind: kind)
+            return Point(node: Syntax(call), destination: resolution.targets.isEmpty ? nil : .fixed(resolution), kind: kind)
         }
     }
 
@@ -424,18 +432,40 @@ private struct HelperAnalysis {
         return nil
     }
 
-    /// The kind of a UIKit call, chosen by a `switch` over one of the function's parameters when it sits in one.
-    private func kindRule(_ kind: SegueKind, at call: FunctionCallExprSyntax, parameters: Parameters) -> NavigationHelpers.KindRule {
-        var node = Syntax(call).parent
-        while let current = node, !current.is(FunctionDeclSyntax.self) {
+    /// The kind of a UIKit call, chosen by a `switch` over one of the function's parameters when it sits in one, or by
+    /// an `if` on a Bool parameter (`if pushed { isPushPresented = true } else { presentSettings() }`).
+    private func kindRule(_ kind: SegueKind, at place: some SyntaxProtocol, parameters: Parameters) -> NavigationHelpers.KindRule {
+        var child = Syntax(place)
+        while let current = child.parent, !current.is(FunctionDeclSyntax.self) {
             if let switchCase = current.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
                let parameter = parameters.named(switchExpr.subject.unwrapped) {
                 let kinds = Dictionary(SwitchCases.caseNames(of: switchCase).map { ($0, kind) }, uniquingKeysWith: { first, _ in first })
                 return .byArgument(label: parameter.label, kinds: kinds, otherwise: kind)
             }
-            node = current.parent
+            if let ifExpr = current.as(IfExprSyntax.self), let (label, value) = flag(choosing: child, in: ifExpr, parameters: parameters) {
+                return .byArgument(label: label, kinds: [value: kind], otherwise: kind)
+            }
+            child = current
         }
         return .fixed(kind)
+    }
+
+    /// The Bool parameter an `if` tests and the value (`true`, `false`) that leads to `branch`: a condition naming the
+    /// parameter (or its negation) leads to the body when it holds and, as conditions all have to hold, to the `else`
+    /// when it does not.
+    private func flag(choosing branch: Syntax, in ifExpr: IfExprSyntax, parameters: Parameters) -> (label: String, value: String)? {
+        let isBody = branch.id == ifExpr.body.id
+        guard isBody || branch.id == ifExpr.elseBody?.id else { return nil }
+        for condition in ifExpr.conditions {
+            guard var tested = condition.condition.as(ExprSyntax.self) else { continue }
+            var holds = isBody
+            if let negation = tested.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+                tested = negation.expression
+                holds.toggle()
+            }
+            if let parameter = parameters.named(tested) { return (parameter.label, holds ? "true" : "false") }
+        }
+        return nil
     }
 
     /// One rule for several navigations: the cases of one parameter's `switch` together, else the first one's kind.
@@ -469,14 +499,26 @@ private struct Parameters {
 
     let all: [Parameter]
 
-    /// A closure's parameters (`{ controller in … }`, `{ (controller: UIViewController, modal) in … }`): called without labels.
+    /// A closure's parameters (`{ controller in … }`, `{ (controller: UIViewController, modal) in … }`, or the `$0`, `$1` its
+    /// body uses): called without labels.
     init(_ closure: ClosureExprSyntax) {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: all = names.map { Parameter(label: "_", name: $0.name.text, type: "") }
         case .parameterClause(let clause)?:
             all = clause.parameters.map { Parameter(label: "_", name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { TypeIndex.cleanTypeName($0.trimmedDescription) } ?? "") }
-        case nil: all = []
+        case nil:
+            let count = Parameters.shorthandCount(in: Syntax(closure.statements))
+            all = (0..<count).map { Parameter(label: "_", name: "$\($0)", type: "") }
         }
+    }
+
+    /// How many parameters the `$0`, `$1`… a closure body uses stand for (the highest used, plus one); nested closures
+    /// have their own.
+    private static func shorthandCount(in node: Syntax) -> Int {
+        if let reference = node.as(DeclReferenceExprSyntax.self), case .dollarIdentifier(let text) = reference.baseName.tokenKind {
+            return (Int(text.dropFirst()) ?? -1) + 1
+        }
+        return node.children(viewMode: .sourceAccurate).filter { !$0.is(ClosureExprSyntax.self) }.map(shorthandCount).max() ?? 0
     }
 
     init(_ function: FunctionDeclSyntax) {
@@ -524,6 +566,90 @@ private final class FunctionCollector: PreviewSkippingVisitor {
             found.append(Callable(name: property, parameters: Parameters(closure), body: Syntax(closure.statements), node: Syntax(closure), isOverride: false))
         }
         return .visitChildren
+    }
+}
+
+/// What a function's body does that may navigate, read in one pass that leaves out functions declared inside it: its
+/// calls, and its writes that present a screen.
+struct FunctionBody {
+    private(set) var calls: [FunctionCallExprSyntax] = []
+    private(set) var writes: [(SequenceExprSyntax, PresentingWrites.Write)] = []
+
+    init(_ body: Syntax, writes presentations: PresentingWrites) {
+        read(body, presentations)
+    }
+
+    private mutating func read(_ node: Syntax, _ presentations: PresentingWrites) {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if child.is(FunctionDeclSyntax.self) { continue }
+            if let call = child.as(FunctionCallExprSyntax.self) {
+                calls.append(call)
+            } else if let sequence = child.as(SequenceExprSyntax.self), let write = presentations.write(sequence) {
+                writes.append((sequence, write))
+            }
+            read(child, presentations)
+        }
+    }
+}
+
+/// Writes that present a screen: a case set on a property whose enum a presentation maps to screens (`presentedSheet =
+/// .downloads(model)`), or `true` set on another object's flag a presentation is bound to (`isSheetPresented = true` of
+/// `.sheet(isPresented: $presenter.isSheetPresented) { SettingsView() }`).
+final class PresentingWrites {
+    /// What a write shows, and how.
+    struct Write {
+        var resolution: Resolution
+        var kind: SegueKind
+    }
+
+    private let index: TypeIndex
+    private let map: DestinationMap
+    /// What setting each flag shows, by the type declaring it and the flag's name (`AppSettingsPresenter.isSheetPresented`).
+    private let flags: [String: Write]
+    /// The names of those flags, to rule out most writes at once.
+    private let flagNames: Set<String>
+
+    init(state: PresentedState, index: TypeIndex, finder: ViewFinder, map: DestinationMap) {
+        self.index = index
+        self.map = map
+        var flags: [String: Write] = [:]
+        for (name, modifiers) in state.flags {
+            for modifier in modifiers {
+                guard let api = NavigationAPI.modifier(modifier.calleeName ?? ""), let content = modifier.allClosures.last,
+                      let holder = modifier.argument("isPresented")?.as(MemberAccessExprSyntax.self)?.base,
+                      let owner = PresentingWrites.type(of: holder, at: Syntax(modifier), index: index) else { continue }
+                let found = finder.targets(in: Syntax(content), type: EnclosingType.of(Syntax(modifier), index: index))
+                guard !found.targets.isEmpty else { continue }
+                var write = flags["\(owner).\(name)"] ?? Write(resolution: Resolution(targets: []), kind: api.segue)
+                for target in found.targets where !write.resolution.targets.contains(target) { write.resolution.targets.append(target) }
+                write.resolution.isInferred = write.resolution.isInferred || found.isInferred
+                flags["\(owner).\(name)"] = write
+            }
+        }
+        self.flags = flags
+        flagNames = Set(flags.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
+    }
+
+    /// What the assignment `sequence` shows, when it presents a screen.
+    func write(_ sequence: SequenceExprSyntax) -> Write? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let property = elements[0].boundName else { return nil }
+        if flagNames.contains(property) {
+            guard elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return nil }
+            // The flag of the object written to: its own (`isSheetPresented = true` in a method), or another's.
+            let holder = elements[0].as(MemberAccessExprSyntax.self)?.base.flatMap { base -> String? in
+                base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? nil : PresentingWrites.type(of: base, at: Syntax(sequence), index: index)
+            } ?? EnclosingType.of(Syntax(sequence), index: index)?.name
+            return holder.flatMap { flags["\($0).\(property)"] }
+        }
+        guard let (type, caseName) = RouterSites.assignedCase(sequence, index: index, map: map),
+              let resolution = map.destination(type: type, caseName: caseName), !resolution.targets.isEmpty else { return nil }
+        return Write(resolution: resolution, kind: map.consumer(for: type)?.kind ?? .show)
+    }
+
+    /// The app's type of the object `expr` holds (`appSettings` of `$appSettings.isSheetPresented`, `Presenter.shared`).
+    private static func type(of expr: ExprSyntax, at place: Syntax, index: TypeIndex) -> String? {
+        DeclaredTypes.type(of: expr, index: index, at: place).flatMap { index.type(named: $0)?.name }
     }
 }
 

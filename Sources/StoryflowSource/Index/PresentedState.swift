@@ -2,11 +2,16 @@ import Storyflow
 import SwiftSyntax
 
 /// The properties an app's SwiftUI binds to a presentation: the path of a `NavigationStack(path: $model.stack)`, the
-/// item of a `.sheet(item: $model.sheet)` or `.fullScreenCover(item:)`. Code that appends to one of them or sets one to a
-/// value it builds navigates (`stack.append(module)`, `sheet = Module(coordinator)`), whatever the property is called.
+/// item of a `.sheet(item: $model.sheet)` or `.fullScreenCover(item:)`, the flag of another object's that a
+/// `.sheet(isPresented: $presenter.isSheetPresented) { … }` shows its content for. Code that appends to one of them, sets
+/// one to a value it builds or sets the flag navigates (`stack.append(module)`, `sheet = Module(coordinator)`,
+/// `isSheetPresented = true`), whatever the property is called.
 struct PresentedState {
     /// How writing each property shows what is written, by property name.
     private(set) var kinds: [String: SegueKind] = [:]
+    /// The presentations bound to each flag of an object other than the view (`isSheetPresented` of
+    /// `$presenter.isSheetPresented`), by the flag's name.
+    private(set) var flags: [String: [FunctionCallExprSyntax]] = [:]
 
     /// Reads the bindings of every file.
     init(files: [ParsedFile]) {
@@ -14,6 +19,7 @@ struct PresentedState {
             let collector = BindingCollector(viewMode: .sourceAccurate)
             collector.walk(file.tree)
             kinds.merge(collector.kinds) { first, _ in first }
+            flags.merge(collector.flags) { first, second in first + second }
         }
     }
 
@@ -33,9 +39,11 @@ struct PresentedState {
     }
 }
 
-/// `NavigationStack(path: $x.p)` and presentation modifiers bound with `item:` to a property.
+/// `NavigationStack(path: $x.p)`, presentation modifiers bound with `item:` to a property, and those bound with
+/// `isPresented:` to another object's flag.
 private final class BindingCollector: SyntaxVisitor {
     var kinds: [String: SegueKind] = [:]
+    var flags: [String: [FunctionCallExprSyntax]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.calleeName ?? ""
@@ -44,6 +52,10 @@ private final class BindingCollector: SyntaxVisitor {
         } else if let api = NavigationAPI.modifier(name), name != "navigationDestination", let item = node.argument("item"), isBinding(item),
                   let property = item.boundName {
             kinds[property] = kinds[property] ?? api.segue
+        } else if NavigationAPI.modifier(name) != nil, let flag = node.argument("isPresented"), isBinding(flag),
+                  flag.is(MemberAccessExprSyntax.self), let property = flag.boundName {
+            // A flag of the view's own (`$isShowingSettings`) is set by the view's code, which its walk reads.
+            flags[property, default: []].append(node)
         }
         return .visitChildren
     }

@@ -22,6 +22,12 @@ struct ParsedFile {
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)
     }
 
+    /// The lines `node` spans, without its leading and trailing trivia.
+    func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let start = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+        return start...max(start, node.endLocation(converter: converter, afterTrailingTrivia: false).line)
+    }
+
     /// Where `node` starts, without its leading trivia (comments and blank lines).
     func location(of node: some SyntaxProtocol) -> Storyflow.SourceLocation {
         let position = node.startLocation(converter: converter, afterLeadingTrivia: true)

@@ -341,10 +341,15 @@ enum AssignedNames {
 extension SyntaxProtocol {
     /// Whether the node is a preview declaration itself (`#Preview`, a `PreviewProvider`).
     var isInPreviewDeclaration: Bool {
-        if let macro = self.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
-        if let macro = self.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
-        if let group = self.asProtocol(DeclGroupSyntax.self) { return TypeIndex.isPreview(group) }
-        return false
+        // The walk asks this of every node: the kind, read without a cast, rules out almost all of them.
+        switch kind {
+        case .macroExpansionExpr: return self.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+        case .macroExpansionDecl: return self.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+        case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl:
+            guard let group = self.asProtocol(DeclGroupSyntax.self) else { return false }
+            return TypeIndex.isPreview(group)
+        default: return false
+        }
     }
 }
 

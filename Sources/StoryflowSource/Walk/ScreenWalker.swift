@@ -68,6 +68,8 @@ final class ScreenWalker {
 
     /// `screen|model` pairs already walked by ``walkHeldModels(of:_:)``.
     private var walkedModels: Set<String> = []
+    /// The members of each held model that hold its sites, by the model's name.
+    private var siteMembers: [String: [(decl: DeclSyntax, file: Int)]] = [:]
 
     init(files: [ParsedFile], index: TypeIndex, finder: ViewFinder, map: DestinationMap, helpers: NavigationHelpers, ledger: SiteLedger,
          screenTypes: Set<String>) {
@@ -151,7 +153,7 @@ final class ScreenWalker {
                 inner.type = model
                 inner.isGuess = true
                 inner.depth += 1
-                for modelMember in model.members {
+                for modelMember in membersWithSites(of: model) {
                     inner.file = modelMember.file
                     if let function = modelMember.decl.as(FunctionDeclSyntax.self), let body = function.body {
                         walk(statements: body.statements, inner)
@@ -164,6 +166,22 @@ final class ScreenWalker {
                 }
             }
         }
+    }
+
+    /// The members of `model` that hold one of its sites: walking them reaches every site, and the members that only
+    /// call them (and are walked through them) need not be walked again.
+    private func membersWithSites(of model: DeclaredType) -> [(decl: DeclSyntax, file: Int)] {
+        if let found = siteMembers[model.name] { return found }
+        var lines: [String: [Int]] = [:]
+        for entry in ledger.entries.values where entry.owner == model.name { if let line = entry.location.line { lines[entry.location.file, default: []].append(line) } }
+        let found = model.members.filter { member in
+            let file = files[member.file]
+            guard let siteLines = lines[file.displayPath] else { return false }
+            let span = file.lines(of: member.decl)
+            return siteLines.contains(where: span.contains)
+        }
+        siteMembers[model.name] = found
+        return found
     }
 
     /// The type a property holds, as written: the app's type a library's generic store wraps (`StoreOf<Feature>`,

@@ -51,6 +51,22 @@ import Testing
         #expect(segues.contains { $0.destination == "AboutView" && $0.kind == .show })
     }
 
+    @Test func aControlSetUpInALazyPropertysClosureNavigatesFromItsScreen() {
+        let result = Scanning.scan("""
+        import UIKit
+        final class ReaderViewController: UIViewController {
+            private lazy var searchButton: UIBarButtonItem = {
+                let button = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil)
+                button.primaryAction = UIAction { [weak self] _ in self?.present(SearchViewController(), animated: true) }
+                return button
+            }()
+            private let plain = UIBarButtonItem()
+        }
+        final class SearchViewController: UIViewController {}
+        """)
+        #expect(result.edges == ["ReaderViewController -present-> SearchViewController"])
+    }
+
     @Test func aFactoryWrappingWhatItIsGivenShowsWhatEachCallerPasses() {
         let result = Scanning.scan("""
         import UIKit

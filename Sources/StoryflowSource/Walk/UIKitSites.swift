@@ -40,10 +40,15 @@ struct UIKitWalk {
 
     func walk(_ type: DeclaredType, context: ScreenWalker.Context) {
         var triggers: [String: Trigger] = [:]
+        let code = type.members.compactMap { member in
+            UIKitWalk.code(of: member.decl).map { code in
+                (name: code.name, body: code.body, file: member.file,
+                 selectsRow: member.decl.as(FunctionDeclSyntax.self)?.signature.trimmedDescription.contains("didSelect") == true)
+            }
+        }
         // First the controls that name an action, so the action's transitions leave from them.
-        for member in type.members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-            for control in ControlSearch.controls(in: Syntax(body)) {
+        for member in code {
+            for control in ControlSearch.controls(in: Syntax(member.body)) {
                 let draft = context.draft
                 var trigger: Trigger
                 if control.isBarButton {
@@ -56,19 +61,28 @@ struct UIKitWalk {
                 }
                 if triggers[control.action] == nil { triggers[control.action] = trigger }
             }
-            if let title = ControlSearch.title(in: Syntax(body)), context.draft.title == nil { context.draft.title = title }
+            if let title = ControlSearch.title(in: Syntax(member.body)), context.draft.title == nil { context.draft.title = title }
         }
-        for member in type.members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+        for member in code {
             var inner = walker.silenced(context)
             inner.file = member.file
-            let name = function.name.text
-            if let trigger = triggers[name] { inner.trigger = trigger }
-            else if name == "tableView" || name == "collectionView", function.signature.trimmedDescription.contains("didSelect") {
+            if let trigger = triggers[member.name] { inner.trigger = trigger }
+            else if member.name == "tableView" || member.name == "collectionView", member.selectsRow {
                 inner.trigger = Trigger(kind: .cell, title: "row")
             }
-            walker.walk(statements: body.statements, inner)
+            walker.walk(statements: member.body, inner)
         }
+    }
+
+    /// The code a view controller's member runs, with the member's name: a method's or initializer's body, or the closure
+    /// a stored property is set up with (`private lazy var shareButton: UIBarButtonItem = { … }()`), whose actions are
+    /// the screen's as much as its methods' are.
+    private static func code(of decl: DeclSyntax) -> (name: String, body: CodeBlockItemListSyntax)? {
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body { return (function.name.text, body.statements) }
+        if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body { return ("init", body.statements) }
+        guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+              let setUp = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        return (binding.pattern.trimmedDescription, setUp.statements)
     }
 }
 

@@ -29,6 +29,49 @@ import Testing
         #expect(result.resolvedCount == 3)
     }
 
+    @Test func aCallbackHandedToAScreenNavigatesFromThatScreen() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum Step: Hashable { case servers }
+        @main struct OnboardingApp: App {
+            var body: some Scene { WindowGroup { TabView { IntroView(); OnboardingView(isFirstRun: true) } } }
+        }
+        struct IntroView: View {
+            var body: some View { NavigationStack { NavigationLink("Welcome") { WelcomeView(continueAction: {}) } } }
+        }
+        struct OnboardingView: View {
+            @State private var path: [Step] = []
+            let isFirstRun: Bool
+            var body: some View {
+                NavigationStack(path: $path) {
+                    root
+                        .navigationDestination(for: Step.self) { step in
+                            switch step {
+                            case .servers: ServersView()
+                            }
+                        }
+                }
+            }
+            @ViewBuilder private var root: some View {
+                if isFirstRun {
+                    WelcomeView(continueAction: { path.append(.servers) })
+                } else {
+                    ServersView()
+                }
+            }
+        }
+        struct WelcomeView: View {
+            let continueAction: () -> Void
+            var body: some View { Button("Continue", action: continueAction) }
+        }
+        struct ServersView: View { var body: some View { List { Text("Servers") } } }
+        """)
+        // The welcome screen (a screen of its own, shown by the intro tab too) is the onboarding stack's root: the append
+        // runs when it calls back, so the push leaves from it, not from the stack's owner.
+        let appended = result.flow.segues.filter { $0.location?.line == 24 && $0.kind == .show }
+        #expect(appended.map { "\($0.source) -\($0.kind.rawValue)-> \($0.destination ?? "nil")" } == ["WelcomeView -show-> ServersView"])
+    }
+
     @Test func valueLinksAndPathAppendResolveThroughNavigationDestinationByType() {
         let result = Scanning.scan("""
         import SwiftUI

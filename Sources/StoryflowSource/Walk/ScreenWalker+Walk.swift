@@ -260,7 +260,11 @@ extension ScreenWalker {
             let target = wrapped(.type(type.name), context: context)
             context.draft.edges.append(ScreenDraft.Edge(kind: .embed, target: target, trigger: Trigger(kind: .containerView, title: type.simpleName),
                                                         location: location(of: call), isInferred: false))
-            walkArguments(call, silenced(context), closuresOnly: true)
+            // A callback handed to the screen (`WelcomeView(continueAction: { path.append(.servers) })`) runs when that
+            // screen fires it: its navigation leaves from there.
+            var callbacks = silenced(context)
+            if let shown = screenDraft(ofType: type.name) { callbacks.draft = shown }
+            walkArguments(call, callbacks, closuresOnly: true)
             return
         }
         guard !context.inlined.contains(type.name), let body = ScreenWalker.body(of: type, index: index) else {

@@ -67,6 +67,36 @@ import Testing
         #expect(result.edges == ["ReaderViewController -present-> SearchViewController"])
     }
 
+    @Test func aRowOfATableTheAppWritesOutShowsWhatEachEntryIsGiven() {
+        let result = Scanning.scan("""
+        import UIKit
+        struct CaseStudy {
+            let title: String
+            let viewController: () -> UIViewController
+        }
+        let dataSource: [CaseStudy] = [
+            CaseStudy(title: "Basics", viewController: { CounterViewController() }),
+            CaseStudy(title: "Lists", viewController: { CountersViewController() }),
+        ]
+        final class RootViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                let caseStudy = dataSource[indexPath.row]
+                navigationController?.pushViewController(caseStudy.viewController(), animated: true)
+            }
+        }
+        final class MenuViewController: UIViewController {
+            func openAll() { for study in dataSource { present(study.viewController(), animated: true) } }
+        }
+        final class CounterViewController: UIViewController {}
+        final class CountersViewController: UITableViewController {}
+        """)
+        // Each entry is one row: the push may show any of them, so each is drawn as a guess.
+        #expect(Set(result.edges).isSuperset(of: [
+            "RootViewController -show?-> CounterViewController", "RootViewController -show?-> CountersViewController",
+            "MenuViewController -present?-> CounterViewController", "MenuViewController -present?-> CountersViewController",
+        ]))
+    }
+
     @Test func aFactoryWrappingWhatItIsGivenShowsWhatEachCallerPasses() {
         let result = Scanning.scan("""
         import UIKit

@@ -35,6 +35,8 @@ struct TypeIndex {
     private(set) var propertyTypes: [String: String] = [:]
     /// Enum name → its case names.
     private(set) var enumCases: [String: [String]] = [:]
+    /// Global `let`/`var` name → the value it is declared with (`let dataSource = [CaseStudy(…), …]`).
+    private(set) var globals: [String: ExprSyntax] = [:]
     /// The type each declaration or extension node declares, remembered (every site asks for its enclosing type).
     private let declarations = DeclarationCache()
     /// Each type's members by name, made when first asked for.
@@ -213,6 +215,11 @@ struct TypeIndex {
                 collectMembers(group.memberBlock.members, typeName: qualified, file: file)
             } else if let function = item.as(FunctionDeclSyntax.self) {
                 recordParameters(of: function)
+            } else if outer == nil, let variable = item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                    globals[name] = globals[name] ?? value
+                }
             } else if let ifConfig = item.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
                     if case .statements(let statements)? = clause.elements { collect(statements.map { Syntax($0.item) }, outer: outer, file: file) }

@@ -166,6 +166,7 @@ struct ViewFinder {
             return storyboards.initialScene(named: StoryboardScenes.storyboardName(near: call))
         default: break
         }
+        if let entries = listedEntries(holding: call, type: type, depth: depth) { return entries }
         // A factory of another type of the app (`OnboardingFlow.shared.begin(flow:)`, `router.makeDetail(for:)`): what it returns.
         if let base = call.modifiedBase, let owner = receiverType(of: base, at: call), let method = index.method(name, of: owner) {
             if let wrapped = screenWrapped(by: call, factory: method.decl, type: type, depth: depth) { return wrapped }
@@ -424,6 +425,30 @@ struct ViewFinder {
         return (found, kind)
     }
 
+    /// What `entry.viewController()` shows when `entry` is read from a table the app writes out (`dataSource[indexPath.row]`,
+    /// `for study in dataSource`, of `let dataSource = [CaseStudy(title: "Basics", viewController: CounterViewController(…)),
+    /// …]`): what each entry is given for that member, any of which the row the user picks may show.
+    private func listedEntries(holding call: FunctionCallExprSyntax, type: DeclaredType?, depth: Int) -> Resolution? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.unwrapped,
+              let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let table = ListedEntries.table(readInto: name, at: Syntax(call)) else { return nil }
+        let tableName = table.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? table.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let declared = tableName.flatMap { tableName in
+            type.flatMap { index.property(tableName, of: $0)?.binding.initializer?.value } ?? index.globals[tableName]
+        }
+        guard let entries = declared?.unwrapped.as(ArrayExprSyntax.self)?.elements.compactMap({ $0.expression.unwrapped.as(FunctionCallExprSyntax.self) }),
+              !entries.isEmpty else { return nil }
+        var found = Resolution(targets: [])
+        for entry in entries {
+            guard let given = entry.argument(member.declName.baseName.text) else { continue }
+            merge(&found, targets(in: Syntax(given), type: type, depth: depth + 1))
+        }
+        guard !found.targets.isEmpty else { return nil }
+        found.isInferred = found.isInferred || found.targets.count > 1
+        return found
+    }
+
     /// `vc` through one step of `let vc = …` in the enclosing code, or a property of the type (a guess).
     private func targets(ofName name: String, at node: Syntax, type: DeclaredType?, depth: Int) -> Resolution {
         if let value = LocalBindings.value(of: name, before: node) {
@@ -563,6 +588,22 @@ enum LocalFunctions {
 }
 
 /// One step of local look-up: `let vc = DetailViewController()` before `push(vc)` in the same function.
+/// The table a value is read from: `dataSource` of `let study = dataSource[indexPath.row]` or `for study in dataSource`.
+enum ListedEntries {
+    static func table(readInto name: String, at place: Syntax) -> ExprSyntax? {
+        if let value = LocalBindings.value(of: name, before: place)?.unwrapped {
+            return value.as(SubscriptCallExprSyntax.self)?.calledExpression
+        }
+        var current = place.parent
+        while let node = current {
+            if let loop = node.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return loop.sequence }
+            if node.is(FunctionDeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
 enum LocalBindings {
     /// The value bound to `name` in a `let`/`var` of an enclosing code block, before `node`.
     static func value(of name: String, before node: Syntax) -> ExprSyntax? {

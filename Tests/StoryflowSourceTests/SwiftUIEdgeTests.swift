@@ -72,6 +72,38 @@ import Testing
         #expect(appended.map { "\($0.source) -\($0.kind.rawValue)-> \($0.destination ?? "nil")" } == ["WelcomeView -show-> ServersView"])
     }
 
+    @Test func aTabBarsSelectionSetterPresentsFromTheTabBar() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum AppTab: Hashable { case home, post }
+        enum SheetDestination: Identifiable { case composer; var id: Int { 0 } }
+        @Observable final class RouterPath { var presentedSheet: SheetDestination? }
+        struct AppView: View {
+            @State private var selectedTab = AppTab.home
+            @State private var router = RouterPath()
+            var body: some View {
+                TabView(selection: .init(get: { selectedTab }, set: { newTab in updateTab(with: newTab) })) {
+                    HomeView().tag(AppTab.home)
+                    Color.clear.tag(AppTab.post)
+                }
+                .sheet(item: $router.presentedSheet) { destination in
+                    switch destination {
+                    case .composer: ComposerView()
+                    }
+                }
+            }
+            private func updateTab(with newTab: AppTab) {
+                if newTab == .post { router.presentedSheet = .composer; return }
+                selectedTab = newTab
+            }
+        }
+        struct HomeView: View { var body: some View { List { Text("Home") } } }
+        struct ComposerView: View { var body: some View { TextEditor(text: .constant("")) } }
+        """)
+        // Picking the post tab composes instead of switching tabs: the setter's write is a site of the tab bar's.
+        #expect(result.sites.contains { $0.location.line == 20 && $0.destinations == ["ComposerView"] && !$0.sources.isEmpty })
+    }
+
     @Test func valueLinksAndPathAppendResolveThroughNavigationDestinationByType() {
         let result = Scanning.scan("""
         import SwiftUI

@@ -353,6 +353,9 @@ final class ScreenWalker {
                                                     isInferred: tab.isInferred, role: isPager ? .page : .tab(offset)))
                 if let title = tab.title { tabTitles[tab.ref] = tabTitles[tab.ref] ?? title }
             }
+            // A selection binding's setter runs when a tab is picked (`set: { tab in if tab == .post { presentedSheet =
+            // .editor } }`): what it shows leaves from the tab bar.
+            if let selection = call.argument("selection") { walk(Syntax(selection), silenced(context)) }
         case "NavigationSplitView":
             var columns: [(RelationshipRole, ClosureExprSyntax)] = []
             if let sidebar = call.trailingClosure ?? call.closure("sidebar") { columns.append((.master, sidebar)) }

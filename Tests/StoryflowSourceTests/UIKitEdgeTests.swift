@@ -97,6 +97,46 @@ import Testing
         ]))
     }
 
+    @Test func aHandlerHoldingItsScreenNavigatesFromItWithWhatAFactoryIsDeclaredToReturn() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        protocol WebViewControllerProtocol: AnyObject { func presentOverlay(controller: UIViewController) }
+        final class WebViewController: UIViewController, WebViewControllerProtocol {
+            let handler = MessageHandler()
+            func presentOverlay(controller: UIViewController) { present(controller, animated: true) }
+            func showSettings() { present(UIHostingController(rootView: SettingsView()), animated: true) }
+        }
+        final class MessageHandler {
+            weak var webViewController: WebViewControllerProtocol?
+            func handle(_ message: String) {
+                if message == "assist" { showAssist() } else { openSettings() }
+            }
+            private func showAssist() {
+                webViewController?.presentOverlay(controller: UIHostingController(rootView: AssistView.build(pipeline: "")))
+            }
+            private func openSettings() { AppCoordinator.shared.showAbout() }
+        }
+        final class AppCoordinator {
+            static let shared = AppCoordinator()
+            var window: UIWindow?
+            func showAbout() { window?.rootViewController?.present(AboutViewController(), animated: true) }
+        }
+        final class AboutViewController: UIViewController {}
+        struct AssistView: View {
+            let pipeline: String
+            var body: some View { Text("Assist") }
+        }
+        extension AssistView {
+            static func build(pipeline: String) -> AssistView { .init(pipeline: pipeline) }
+        }
+        struct SettingsView: View { var body: some View { Text("Settings") } }
+        """)
+        // The handler holds its screen: what it shows leaves from it, and `build` is declared to return the assist view.
+        #expect(result.edges.contains("WebViewController -present-> AssistView"))
+        #expect(result.edges.contains("WebViewController -present-> AboutViewController"))
+    }
+
     @Test func aFactoryWrappingWhatItIsGivenShowsWhatEachCallerPasses() {
         let result = Scanning.scan("""
         import UIKit

@@ -46,13 +46,13 @@ struct SourceFlowAssembler {
             }
         }
         // A type that is no screen with sites no walk reached (a flow coordinator, a screen's processor, a message handler):
-        // its callbacks on the screens it shows, its methods from the screens built with one of its objects, and what it
-        // asks a screen it holds to show.
+        // its callbacks on the screens it shows, its methods from the screens built with one of its objects (else from the
+        // screens it holds a reference back to), and what it asks a screen it holds to show.
         let unreached = Set(ledger.unvisited.compactMap(\.owner))
         let served = unreached.isEmpty ? [:] : ServedScreens.of(files, index: index)
         for owner in unreached.sorted() {
             guard let type = index.type(named: owner), !index.isView(type), !index.isViewController(type) else { continue }
-            CoordinatorWalk(walker: walker).walk(type, servedScreens: served[type.name] ?? [])
+            CoordinatorWalk(walker: walker).walk(type, servedScreens: served[type.name] ?? ScreenReceivers.held(by: type, index: index))
             ScreenReceivers(walker: walker).walk(type)
         }
         var flow = FlowBuilding(walker: walker, index: index, strings: strings).flow(name: name, entry: entry)

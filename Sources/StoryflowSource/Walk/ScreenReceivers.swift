@@ -24,12 +24,32 @@ struct ScreenReceivers {
 
     /// The screen type a receiver is declared as, directly or through the one screen adopting its protocol.
     private func screen(receiving base: ExprSyntax, at call: FunctionCallExprSyntax) -> String? {
-        let index = walker.index
-        guard let spelled = DeclaredTypes.type(of: base, index: index, at: Syntax(call)), let declared = index.type(named: spelled) else { return nil }
+        DeclaredTypes.type(of: base, index: walker.index, at: Syntax(call)).flatMap { ScreenReceivers.screen(declaredAs: $0, index: walker.index) }
+    }
+
+    /// The screen a value declared as `spelled` is: that type when it is a screen, or the one screen adopting the protocol.
+    static func screen(declaredAs spelled: String, index: TypeIndex) -> String? {
+        guard let declared = index.type(named: spelled) else { return nil }
         if index.isView(declared) || index.isViewController(declared) { return declared.name }
         guard declared.kind == .protocolType else { return nil }
         let adopting = index.types.values.filter { ($0.inherited.contains(declared.simpleName) || $0.inherited.contains(declared.name))
             && (index.isView($0) || index.isViewController($0)) }
         return adopting.count == 1 ? adopting[0].name : nil
+    }
+
+    /// The screens a type that is no screen holds a reference back to (`weak var webViewController:
+    /// WebViewControllerProtocol?` of a message handler the screen owns): the type works for them.
+    static func held(by type: DeclaredType, index: TypeIndex) -> [String] {
+        var found: [String] = []
+        for member in type.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let annotation = binding.typeAnnotation?.type,
+                      let screen = screen(declaredAs: TypeIndex.cleanTypeName(annotation.trimmedDescription), index: index),
+                      !found.contains(screen) else { continue }
+                found.append(screen)
+            }
+        }
+        return found
     }
 }

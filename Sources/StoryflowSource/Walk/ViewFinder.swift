@@ -172,6 +172,8 @@ struct ViewFinder {
             if let wrapped = screenWrapped(by: call, factory: method.decl, type: type, depth: depth) { return wrapped }
             let found = returned(by: name, of: owner)
             if !found.targets.isEmpty || found.system != nil { return found }
+            // A factory declared to return a screen (`static func build(…) -> AssistView { …; return .init(…) }`).
+            if let declared = screen(declaredAsReturnedBy: method.decl, in: owner) { return .found([.type(declared.name)]) }
         }
         if let owner = ownerTaking(call) {
             let found = returned(by: name, of: owner)
@@ -423,6 +425,14 @@ struct ViewFinder {
             return construction.flatMap { NavigationAPI.kind(in: $0.arguments) }
         }.first
         return (found, kind)
+    }
+
+    /// The screen type a function's signature says it returns (`-> AssistView`, `-> Self` in a screen).
+    private func screen(declaredAsReturnedBy function: FunctionDeclSyntax, in owner: DeclaredType) -> DeclaredType? {
+        guard let spelled = function.signature.returnClause?.type.trimmedDescription else { return nil }
+        let declared = spelled == "Self" ? owner : index.type(named: index.qualified(spelled, in: owner.name))
+        guard let declared, index.isView(declared) || index.isViewController(declared) else { return nil }
+        return declared
     }
 
     /// What `entry.viewController()` shows when `entry` is read from a table the app writes out (`dataSource[indexPath.row]`,

@@ -109,15 +109,23 @@ enum Assignments {
         pairs(in: node) { value in value.as(DeclReferenceExprSyntax.self)?.baseName.text }
     }
 
+    /// The values assigned to one of `targets` (`self.rootView = AnyView(SettingsView())` for `self.rootView`).
+    static func values(assignedTo targets: Set<String>, in node: Syntax) -> [ExprSyntax] {
+        all(in: node).filter { targets.contains($0.target) }.map(\.value)
+    }
+
     private static func pairs(in node: Syntax, value text: (ExprSyntax) -> String?) -> [(target: String, value: String)] {
-        var found: [(String, String)] = []
+        all(in: node).compactMap { pair in text(pair.value).map { (pair.target, $0) } }
+    }
+
+    /// Every `target = value` assignment under `node`, with the target as written.
+    private static func all(in node: Syntax) -> [(target: String, value: ExprSyntax)] {
+        var found: [(String, ExprSyntax)] = []
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let value = text(elements[2]) {
-                found.append((elements[0].trimmedDescription, value))
-            }
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { found.append((elements[0].trimmedDescription, elements[2])) }
         }
-        for child in node.children(viewMode: .sourceAccurate) { found += pairs(in: child, value: text) }
+        for child in node.children(viewMode: .sourceAccurate) { found += all(in: child) }
         return found
     }
 }

@@ -168,15 +168,18 @@ final class CaseBranches {
 
     /// The code of `type` that handles the case `name`.
     func branches(handling name: String, in type: DeclaredType) -> [CodeBlockItemListSyntax] {
-        if byType[type.name] == nil {
-            var found: [String: [CodeBlockItemListSyntax]] = [:]
-            for member in type.members { collect(Syntax(member.decl), into: &found) }
-            byType[type.name] = found
-        }
+        if byType[type.name] == nil { byType[type.name] = CaseBranches.handlers(in: type) }
         return byType[type.name]?[name] ?? []
     }
 
-    private func collect(_ node: Syntax, into found: inout [String: [CodeBlockItemListSyntax]]) {
+    /// The code of `type` that handles each case, by the case's name, read afresh.
+    static func handlers(in type: DeclaredType) -> [String: [CodeBlockItemListSyntax]] {
+        var found: [String: [CodeBlockItemListSyntax]] = [:]
+        for member in type.members { collect(Syntax(member.decl), into: &found) }
+        return found
+    }
+
+    private static func collect(_ node: Syntax, into found: inout [String: [CodeBlockItemListSyntax]]) {
         if let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
             for name in Set(caseNames(in: Syntax(label))) { found[name, default: []].append(switchCase.statements) }
         }
@@ -188,7 +191,7 @@ final class CaseBranches {
     }
 
     /// The `.name`s written in a pattern.
-    private func caseNames(in node: Syntax) -> [String] {
+    private static func caseNames(in node: Syntax) -> [String] {
         if let member = node.as(MemberAccessExprSyntax.self), member.base == nil { return [member.declName.baseName.text] }
         return node.children(viewMode: .sourceAccurate).flatMap(caseNames)
     }

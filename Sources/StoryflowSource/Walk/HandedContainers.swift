@@ -48,8 +48,9 @@ extension ViewFinder {
     private func screenPut(by filler: DeclaredType, into label: String, told: [FunctionCallExprSyntax], depth: Int) -> Resolution {
         let holders = HandedContainers.properties(of: filler, keeping: label)
         var entries: [Syntax] = []
+        let handlers = told.isEmpty ? [:] : CaseBranches.handlers(in: filler)
         for call in told {
-            let branches = call.arguments.compactMap { EnumCase.name(of: $0.expression) }.flatMap { HandedContainers.branches(handling: $0, in: filler) }
+            let branches = call.arguments.compactMap { EnumCase.name(of: $0.expression) }.flatMap { handlers[$0] ?? [] }
             if !branches.isEmpty {
                 entries += branches.map(Syntax.init)
             } else if let name = call.calleeName, let body = index.method(name, of: filler)?.decl.body {
@@ -121,16 +122,6 @@ enum HandedContainers {
             }
         }
         return names
-    }
-
-    /// The code of `type`'s `switch`es that handles the case `name`.
-    static func branches(handling name: String, in type: DeclaredType) -> [CodeBlockItemListSyntax] {
-        type.members.flatMap { member in cases(in: Syntax(member.decl)).filter { SwitchCases.caseNames(of: $0).contains(name) }.map(\.statements) }
-    }
-
-    private static func cases(in node: Syntax) -> [SwitchCaseSyntax] {
-        if let switchCase = node.as(SwitchCaseSyntax.self) { return [switchCase] + cases(in: Syntax(switchCase.statements)) }
-        return node.children(viewMode: .sourceAccurate).flatMap(cases)
     }
 
     /// `navigator` of `navigator`, `self.navigator`, `navigator?`, `navigator!`.

@@ -328,7 +328,7 @@ struct ViewFinder {
     /// or the `rootView:` its initializer passes up (`super.init(rootView: AnyView(SettingsView()))`).
     private func hostedRootView(of type: DeclaredType, depth: Int) -> Resolution? {
         for member in type.members {
-            for assignment in RootViewAssignments.in(Syntax(member.decl)) {
+            for assignment in Assignments.values(assignedTo: ["rootView", "self.rootView"], in: Syntax(member.decl)) {
                 let found = targets(in: Syntax(assignment), type: type, depth: depth + 1)
                 if !found.targets.isEmpty { return found }
             }
@@ -564,19 +564,6 @@ enum SwitchCases {
             let afterDot = pattern[pattern.index(after: dot)...]
             return String(afterDot.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
-    }
-}
-
-/// `self.rootView = value` and `rootView = value`: the values a hosting controller is given to show.
-enum RootViewAssignments {
-    static func `in`(_ node: Syntax) -> [ExprSyntax] {
-        if let sequence = node.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), ["rootView", "self.rootView"].contains(elements[0].trimmedDescription) {
-                return [elements[2]]
-            }
-        }
-        return node.children(viewMode: .sourceAccurate).flatMap(RootViewAssignments.in)
     }
 }
 

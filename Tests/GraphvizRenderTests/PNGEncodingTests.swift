@@ -49,6 +49,6 @@ import Testing
     }
 
     @Test func theDecoderRejectsWhatIsNotAPNG() {
-        #expect(throws: PNGImage.DecodingError.malformed("no PNG signature")) { try PNGImage(data: Data("GIF89a".utf8)) }
+        #expect(throws: PNGImage.DecodingError.malformed("it is not a PNG image")) { try PNGImage(data: Data("GIF89a".utf8)) }
     }
 }

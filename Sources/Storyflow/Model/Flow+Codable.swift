@@ -50,7 +50,7 @@ private struct ArrayIndex: CodingKey {
 
 extension Scene: Codable {
     fileprivate enum CodingKeys: String, CodingKey {
-        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location, position
+        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location, position, screenshot
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,7 +65,8 @@ extension Scene: Codable {
             tabBarItem: try container.decodeIfPresent(TabBarItem.self, forKey: .tabBarItem),
             reference: try container.decodeIfPresent(SceneReference.self, forKey: .reference),
             location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
-            position: try container.decodeIfPresent(CanvasPosition.self, forKey: .position)
+            position: try container.decodeIfPresent(CanvasPosition.self, forKey: .position),
+            screenshot: try container.decodeIfPresent(String.self, forKey: .screenshot)
         )
     }
 
@@ -82,6 +83,7 @@ extension Scene: Codable {
         try container.encodeIfPresent(reference, forKey: .reference)
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(position, forKey: .position)
+        try container.encodeIfPresent(screenshot, forKey: .screenshot)
     }
 }
 

@@ -29,6 +29,10 @@ public struct Scene: Identifiable, Hashable, Sendable {
     public var location: SourceLocation?
     /// Where the developer placed the scene on the storyboard canvas, if the source records it.
     public var position: CanvasPosition?
+    /// A picture of the screen (a snapshot test's reference image, an exported preview) to draw
+    /// instead of the mock-up: a PNG's path, relative to the flow's JSON file or, for a flow declared
+    /// in the DSL, to the current directory.
+    public var screenshot: String?
 
     /// Creates a scene.
     public init(
@@ -41,7 +45,8 @@ public struct Scene: Identifiable, Hashable, Sendable {
         tabBarItem: TabBarItem? = nil,
         reference: SceneReference? = nil,
         location: SourceLocation? = nil,
-        position: CanvasPosition? = nil
+        position: CanvasPosition? = nil,
+        screenshot: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -53,6 +58,7 @@ public struct Scene: Identifiable, Hashable, Sendable {
         self.reference = reference
         self.location = location
         self.position = position
+        self.screenshot = screenshot
     }
 
     /// The name to show for the scene: its title, else its class, else its id.

@@ -10,7 +10,7 @@ public struct SceneDeclaration: Hashable, Sendable {
         let declaration: SceneDeclaration
     }
 
-    let scene: Scene
+    var scene: Scene
     let isInitial: Bool
     let segues: [TriggeredSegue]
     let children: [Child]

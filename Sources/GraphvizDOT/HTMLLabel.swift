@@ -110,6 +110,9 @@ public struct HTMLCell: Hashable, Sendable {
         case text([HTMLText])
         case table(HTMLTable)
         case image(path: String)
+        /// An image scaled to fill its cell, keeping its proportions (`<IMG SCALE="TRUE">`): give
+        /// the cell `FIXEDSIZE`, `WIDTH` and `HEIGHT`.
+        case scaledImage(path: String)
     }
 
     /// The cell's content.
@@ -144,6 +147,7 @@ public struct HTMLCell: Hashable, Sendable {
         case .text(let text): text.forEach { $0.write(to: &output) }
         case .table(let table): table.write(to: &output)
         case .image(let path): output += "<IMG SRC=\"" + HTMLEscaping.attribute(path) + "\"/>"
+        case .scaledImage(let path): output += "<IMG SCALE=\"TRUE\" SRC=\"" + HTMLEscaping.attribute(path) + "\"/>"
         }
         output += "</TD>"
     }

@@ -67,6 +67,14 @@ struct LayoutContext: Sendable {
         triggerIDs[sceneID]?.contains(elementID) == true
     }
 
+    /// The picture drawn as the scene's screen, if it has one and is drawn as a phone screen (not a
+    /// container, a reference or a compact card).
+    func screenshot(of sceneID: Scene.ID) -> SceneScreenshot? {
+        guard !detail.compactScenes, let screenshot = options.screenshots[sceneID],
+              let scene = index.scene(id: sceneID), !scene.kind.isContainer, scene.kind != .reference else { return nil }
+        return screenshot
+    }
+
     /// The marks shown on a scene, if any.
     func marks(of sceneID: Scene.ID) -> SceneMarks? {
         marks[sceneID]

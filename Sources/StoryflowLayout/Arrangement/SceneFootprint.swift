@@ -14,6 +14,11 @@ struct SceneFootprint: Hashable {
     /// The footprint of `scene` as ``SceneNodes`` draws it in `context`.
     init(scene: Scene, context: LayoutContext) {
         let screen = ScreenSize.of(context.flow.device)
+        if let picture = context.screenshot(of: scene.id) {
+            let size = SceneScreenshot.drawnSize(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, device: context.flow.device)
+            self.init(width: Double(size.width) + 24, height: Double(size.height) + 60)
+            return
+        }
         switch scene.kind {
         case .reference: self.init(width: 170, height: 70)
         case _ where scene.kind.isContainer: self.init(width: 170, height: 90)

@@ -18,7 +18,7 @@ extension HTMLTable {
                 let content: HTMLCell.Content = switch cell.content {
                 case .table(let table): .table(table.faded(fade: fade))
                 case .text(let text): .text(text.map { $0.faded(fade: fade) })
-                case .image: cell.content
+                case .image, .scaledImage: cell.content
                 }
                 return HTMLCell(content, attributes: cell.attributes.map { $0.faded(fade: fade) })
             })

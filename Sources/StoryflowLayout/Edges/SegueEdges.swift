@@ -148,12 +148,14 @@ struct SegueEdges {
     }
 
     /// The port of the segue's trigger (or of its tab, for a tab's relationship, or of the header,
-    /// for a segue fired from code or by a gesture on a phone screen), if it has one.
+    /// for a segue fired from code or by a gesture on a phone screen, or for any segue of a screen drawn
+    /// from its screenshot), if it has one.
     private func elementPort(of segue: Segue) -> String? {
         if segue.trigger.elementID == nil, segue.trigger.kind == .manual || segue.trigger.kind == .gesture, !context.detail.compactScenes,
            let source = context.index.scene(id: segue.source), !source.kind.isContainer, source.kind != .reference {
             return ScreenLabel.headerPort
         }
+        if context.screenshot(of: segue.source) != nil { return ScreenLabel.headerPort }
         if segue.kind == .relationship, context.index.scene(id: segue.source)?.kind == .tabBarController,
            let destination = segue.destination,
            let position = SceneChrome.tabChildren(of: segue.source, in: context.index).firstIndex(of: destination) {

@@ -1,3 +1,5 @@
+import Storyflow
+
 /// How ``FlowLayout`` draws a flow: theme, direction, legend, grouping, marks, font, scale, arrangement, focus,
 /// highlighted path and hub references.
 ///
@@ -36,6 +38,9 @@ public struct LayoutOptions: Hashable, Sendable {
     /// A scene that this many other scenes lead to is a hub: it is drawn once, and each other scene
     /// that leads there gets a small link to it beside it instead of a long edge. 0 draws every edge.
     public var hubThreshold: Int
+    /// Pictures of screens, by scene id, drawn instead of their mock-ups (containers and references
+    /// keep their look, and so do the compact cards of ``DetailLevel/cards``). Empty by default.
+    public var screenshots: [Scene.ID: SceneScreenshot] = [:]
 
     /// The default ``hubThreshold``: a screen opened from five places or more.
     public static let defaultHubThreshold = 5

@@ -8,6 +8,10 @@ import Storyflow
 ///
 /// The header is a port too: segues fired from code or by a gesture leave from it, as Xcode draws
 /// them from the scene dock's icons.
+///
+/// A scene with a screenshot (``LayoutOptions/screenshots``) keeps its header and shows the picture
+/// in its frame instead of the mock-up; the model does not know where its elements are in the
+/// picture, so all its segues leave from the header.
 struct ScreenLabel {
     let scene: Scene
     let context: LayoutContext
@@ -25,7 +29,7 @@ struct ScreenLabel {
             .style("rounded"), .border(marks == nil ? 1 : 2), .color(marks?.color(in: palette) ?? palette.phoneFrame),
             .backgroundColor(hasGroupedBackground ? palette.groupedBackground : palette.screen),
             .cellBorder(0), .cellSpacing(0), .cellPadding(0),
-        ], rows: screenRows())
+        ], rows: context.screenshot(of: scene.id).map { [screenshotRow($0)] } ?? screenRows())
         return .table(HTMLTable(attributes: [
             .border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0), .backgroundColor(context.background(of: scene.id)),
         ], rows: [
@@ -66,6 +70,12 @@ struct ScreenLabel {
         }
         rows.append(bezel())
         return rows
+    }
+
+    /// The screen as a picture of it: the whole frame filled, at the picture's proportions.
+    private func screenshotRow(_ screenshot: SceneScreenshot) -> HTMLRow {
+        let size = SceneScreenshot.drawnSize(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight, device: context.flow.device)
+        return HTMLRow([HTMLCell(.scaledImage(path: screenshot.path), attributes: [.fixedSize(true), .width(size.width), .height(size.height)])])
     }
 
     private func contentRows(ports: PortNames) -> ScreenRows {

@@ -1,0 +1,60 @@
+import Foundation
+import GraphvizRender
+import Storyflow
+import StoryflowLayout
+import Testing
+
+/// A scene with a screenshot keeps its header and shows the picture in its frame, scaled to fit;
+/// its segues leave from the header; containers and compact cards keep their look.
+@Suite struct ScreenshotDrawingTests {
+    /// A 4×8 opaque blue PNG.
+    static let picture = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAICAIAAABRUclSAAAAEUlEQVR42mOQq7gDRwy04wAATi8uQYL4eS8AAAAASUVORK5CYII=")!
+
+    private func options(path: String) -> LayoutOptions {
+        var options = LayoutOptions()
+        options.screenshots = [
+            "AddPlayer": SceneScreenshot(path: path, pixelWidth: 4, pixelHeight: 8),
+            "Tabs": SceneScreenshot(path: path, pixelWidth: 4, pixelHeight: 8),
+        ]
+        return options
+    }
+
+    @Test func thePictureFillsTheScreenAndSeguesLeaveFromTheHeader() throws {
+        let dot = FlowLayout(options: options(path: "/shots/Add & Player.png")).graph(for: Fixtures.ratings).dotSource
+        let plain = FlowLayout().graph(for: Fixtures.ratings).dotSource
+        let size = SceneScreenshot.drawnSize(pixelWidth: 4, pixelHeight: 8, device: nil)
+        #expect(size.width == 180 && size.height == 360)
+        #expect(dot.contains(#"<TD FIXEDSIZE="TRUE" WIDTH="180" HEIGHT="360"><IMG SCALE="TRUE" SRC="/shots/Add &amp; Player.png"/></TD>"#))
+        #expect(dot.components(separatedBy: "<IMG").count == 2, "once: the tab bar controller is a container and keeps its node")
+        #expect(!dot.contains(">PLAYER NAME<"), "the mock-up's content is gone")
+        #expect(dot.contains(">Add Player<"), "the header keeps the name")
+        #expect(plain.contains(">PLAYER NAME<") && !plain.contains("<IMG"), "without screenshots, the mock-up")
+        // The Game cell's segue and the Cancel and Done unwinds left from their elements; now from the header.
+        for id in ["segue-AddPlayer_PickGame", "segue-AddPlayer_cancel", "segue-AddPlayer_done"] {
+            let before = try #require(DOTLines(Fixtures.ratings).edge(id: id))
+            let after = try #require(DOTLines(Fixtures.ratings, options(path: "/a.png")).edge(id: id))
+            #expect(before.contains(":p") && !before.contains(":header"), "\(before)")
+            #expect(after.contains(":header") && !after.contains(":p"), "\(after)")
+        }
+    }
+
+    @Test func compactCardsKeepTheirLook() {
+        var options = options(path: "/shots/a.png")
+        options.detail = .cards
+        #expect(!FlowLayout(options: options).graph(for: Fixtures.ratings).dotSource.contains("<IMG"))
+    }
+
+    @Test func graphvizDrawsThePictureInTheSVG() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-shot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("add.png")
+        try Self.picture.write(to: file)
+        let result = try GraphvizRenderer().render(FlowLayout(options: options(path: file.path)).graph(for: Fixtures.ratings), as: .svg)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let svg = String(decoding: result.data, as: UTF8.self)
+        #expect(svg.contains(#"<image xlink:href="\#(file.path)" width="180px" height="360px" preserveAspectRatio="xMinYMin meet""#))
+        let png = try GraphvizRenderer().render(FlowLayout(options: options(path: file.path)).graph(for: Fixtures.ratings), as: .png)
+        #expect(png.warnings.isEmpty, "\(png.warnings)")
+    }
+}

@@ -434,4 +434,29 @@ enum ViewerScript {
       }
     })();
     """#
+
+    /// The script for a page whose details show screenshots: ``source`` with the pictures drawn
+    /// in a scene's details, above its content (side by side with their captions for a diff).
+    /// Pages without screenshots keep ``source`` as it is.
+    static let sourceWithScreenshots = source.replacingOccurrences(of: contentAnchor, with: screenshotDetails + contentAnchor)
+
+    private static let contentAnchor = "      if (info.content?.length) {\n"
+
+    private static let screenshotDetails = #"""
+              if (info.screenshots?.length) {
+                add(panel, "h3", info.screenshots.length > 1 ? "Screenshots" : "Screenshot");
+                const row = add(panel, "div", undefined, "screenshots");
+                row.style.cssText = "display: flex; gap: 8px";
+                for (const shot of info.screenshots) {
+                  const figure = add(row, "figure");
+                  figure.style.cssText = "margin: 0; flex: 1; min-width: 0";
+                  const image = add(figure, "img");
+                  image.style.cssText = "width: 100%; border: 1px solid var(--muted); border-radius: 6px";
+                  image.src = shot.src;
+                  image.alt = shot.caption ? `${node.name} (${shot.caption})` : node.name;
+                  if (shot.caption) add(figure, "figcaption", shot.caption);
+                }
+              }
+
+    """#
 }

@@ -25,6 +25,8 @@ public struct ViewerElement: Hashable, Sendable, Encodable {
     public var findings: [ViewerFinding]
     /// What the scene shows, one line per element; nesting is indented by two spaces.
     public var content: [String]
+    /// Pictures of the screen at full size (`nil` when it has none): one, or a diff's two sides.
+    public var screenshots: [ViewerScreenshot]?
 
     /// Creates details with a name and a kind; the rest is set afterwards.
     public init(name: String, kind: String? = nil) {
@@ -35,7 +37,7 @@ public struct ViewerElement: Hashable, Sendable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, customClass = "class", storyboardIdentifier = "storyboardID", identifier = "id", source, findings, content
+        case name, kind, customClass = "class", storyboardIdentifier = "storyboardID", identifier = "id", source, findings, content, screenshots
     }
 }
 
@@ -56,5 +58,23 @@ public struct ViewerFinding: Hashable, Sendable, Encodable {
         self.message = message
         self.rule = rule
         self.source = source
+    }
+}
+
+/// A picture of a screen as the viewer's details show it.
+public struct ViewerScreenshot: Hashable, Sendable, Encodable {
+    /// What the picture shows (`base`, `head`), or `nil` for a screen's only picture.
+    public var caption: String?
+    /// The picture's address: a `data:` URI, so the page stays self-contained.
+    public var source: String
+
+    /// Creates a picture.
+    public init(caption: String?, source: String) {
+        self.caption = caption
+        self.source = source
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case caption, source = "src"
     }
 }

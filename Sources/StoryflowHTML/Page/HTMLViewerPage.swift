@@ -69,7 +69,7 @@ public struct HTMLViewerPage: Sendable {
         </main>
         <script type="application/json" id="viewer-data">\(dataJSON)</script>
         <script>
-        \(ViewerScript.source)</script>
+        \(elements.values.contains { $0.screenshots != nil } ? ViewerScript.sourceWithScreenshots : ViewerScript.source)</script>
         </body>
         </html>
 

@@ -46,6 +46,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var hubs: HubOption
 
+    @OptionGroup var screenshots: ScreenshotOptions
+
     @Flag(help: "Review the flow and mark the scenes with findings.")
     var markFindings = false
 
@@ -133,17 +135,20 @@ struct RenderCommand: AsyncParsableCommand {
         let drawsWithGraphviz = formats.contains { $0.graphvizFormat != nil }
         let jobs = inProcess ? 1 : jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let pool = drawsWithGraphviz && !inProcess ? try RenderWorkerPool.ofThisProgram(size: jobs) : nil
+        let workspace = ScreenshotWorkspace()
         do {
-            try await render(drawsWithGraphviz: drawsWithGraphviz, jobs: jobs, pool: pool)
+            try await render(drawsWithGraphviz: drawsWithGraphviz, jobs: jobs, pool: pool, workspace: workspace)
         } catch {
             await pool?.shutDown()
+            workspace.remove()
             throw error
         }
         await pool?.shutDown()
+        workspace.remove()
     }
 
     /// Reads the flows and draws them, in this process or in `pool`'s workers.
-    private func render(drawsWithGraphviz: Bool, jobs: Int, pool: RenderWorkerPool?) async throws {
+    private func render(drawsWithGraphviz: Bool, jobs: Int, pool: RenderWorkerPool?, workspace: ScreenshotWorkspace) async throws {
         // While this process reads the input (decoding a big JSON flow takes longest), Graphviz loads
         // its plugins and fonts on another core: in a first worker when the input is big enough to
         // need one, else here.
@@ -165,11 +170,16 @@ struct RenderCommand: AsyncParsableCommand {
         // The other workers start while this process builds the first graphs.
         try await pool?.prepare(count: plan.workerCount)
         var drawings: [FlowDrawing] = []
+        let matcher = try screenshots.matcher()
         for ((loaded, fileName), usesWorker) in zip(zip(flows, OutputNames.unique(for: flows)), plan.usesWorker) {
             let isolation: DiagramRenderer.Isolation = usesWorker
                 ? pool.map { .worker($0, timeout: timeout ?? Self.defaultTimeout) } ?? .inProcess : .inProcess
-            drawings += try pages(of: loaded, fileName: fileName).map {
-                FlowDrawing(flowName: loaded.name, page: $0, isolation: isolation, sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:)))
+            let pictures = try screenshots.pictures(of: loaded, matcher: matcher, workspace: workspace, pixelsPerPoint: pixelsPerPoint)
+            drawings += try pages(of: loaded, fileName: fileName, screenshots: pictures).map {
+                FlowDrawing(
+                    flowName: loaded.name, page: $0, isolation: isolation, sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:)),
+                    screenshots: workspace.embedding
+                )
             }
         }
         let destination = try OutputDestination(path: output, fileCount: drawings.count * formats.count)
@@ -187,8 +197,9 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     /// The diagrams of one flow: the whole flow (or its focus), or with `--split` an overview and its pages.
-    private func pages(of loaded: LoadedFlow, fileName: String) throws -> [SplitPages.Page] {
+    private func pages(of loaded: LoadedFlow, fileName: String, screenshots: [Scene.ID: SceneScreenshot]) throws -> [SplitPages.Page] {
         var options = layoutOptions(for: loaded.flow)
+        options.screenshots = screenshots
         options.focus = try view.focus(in: loaded.flow)
         options.path = try view.pathEnds(in: loaded.flow)
         let layout = FlowLayout(options: options)
@@ -218,6 +229,11 @@ struct RenderCommand: AsyncParsableCommand {
     /// `--resolution`, or its old name `--scale`.
     private var pngResolution: Double? {
         resolution ?? legacyScale
+    }
+
+    /// The pixels per point screenshots are shrunk to: the PNG's resolution (SVG is drawn for the same screens).
+    private var pixelsPerPoint: Double {
+        Self.baseDPI * (pngResolution ?? Self.defaultResolution) / 72
     }
 
     /// An explicit `--resolution` is kept whatever the size; the default one gives way to the pixel

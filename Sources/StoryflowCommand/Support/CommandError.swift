@@ -20,6 +20,8 @@ enum CommandError: Error, CustomStringConvertible {
     case sourceScanFailed(String)
     case unknownScene(flow: String, name: String, suggestion: String?)
     case ambiguousScene(flow: String, name: String, candidates: [String])
+    /// A screenshot (or the screenshot map) that cannot be drawn: not a PNG, damaged, or a map that is not one.
+    case invalidScreenshot(path: String, reason: String)
 
     /// The error as a diagnostic about the file or flow at fault.
     var diagnostic: Diagnostic {
@@ -28,6 +30,8 @@ enum CommandError: Error, CustomStringConvertible {
             Diagnostic(.error, "no built-in flow or file named '\(input)'; built-in flows: \(builtIn.joined(separator: ", "))")
         case .unreadableFile(let path, let reason):
             Diagnostic(.error, "cannot read the file: \(reason)", location: SourceLocation(file: path))
+        case .invalidScreenshot(let path, let reason):
+            Diagnostic(.error, "cannot draw the screenshot: \(reason)", location: SourceLocation(file: path))
         case .invalidFlowJSON(let path, let line, let column, let reason):
             Diagnostic(.error, "not a Storyflow JSON flow: \(reason)", location: SourceLocation(file: path, line: line, column: column))
         case .unsupportedFile(let path):

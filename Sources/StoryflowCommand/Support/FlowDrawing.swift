@@ -9,12 +9,21 @@ struct FlowDrawing: Sendable {
     let page: SplitPages.Page
     let isolation: DiagramRenderer.Isolation
     let sourceBaseURL: URL?
+    /// The screenshots' thumbnails to embed in SVG and HTML, and the pictures the DOT source names.
+    var screenshots = ScreenshotEmbedding()
 
     /// Builds the page's graph and draws it in each format, in the order given.
     func render(as formats: [DiagramFormat], output: GraphvizOutput) async throws -> [Data] {
         let drawings = try await DiagramRenderer(flowName: flowName, output: output, isolation: isolation).render(page.graph(), as: formats)
         return zip(formats, drawings).map { format, drawing in
-            format == .html ? ViewerPageBuilder(sourceBaseURL: sourceBaseURL).page(for: page.flow, svg: drawing) : drawing
+            switch format {
+            case .html:
+                ViewerPageBuilder(sourceBaseURL: sourceBaseURL, screenshots: screenshots.fullSizeDetails())
+                    .page(for: page.flow, svg: screenshots.svg(drawing))
+            case .svg: screenshots.svg(drawing)
+            case .dotSource: screenshots.dot(drawing)
+            case .png, .pdf: drawing
+            }
         }
     }
 }

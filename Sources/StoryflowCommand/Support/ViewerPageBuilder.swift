@@ -9,6 +9,8 @@ import StoryflowReview
 struct ViewerPageBuilder {
     /// Where source links point, from `--source-base-url`.
     var sourceBaseURL: URL?
+    /// Full-size pictures of screens by scene id, shown in their details.
+    var screenshots: [Scene.ID: [ViewerScreenshot]] = [:]
 
     /// The page of `flow` drawn as `svg`, with the findings of its review.
     func page(for flow: Flow, svg: Data) -> Data {
@@ -18,10 +20,14 @@ struct ViewerPageBuilder {
     /// The page titled `title` of `svg`, a drawing of `flow` (any layout: scene ids do not depend on
     /// the options), listing `findings` on the scenes they concern.
     func page(title: String, flow: Flow, svg: Data, findings: [Finding]) -> Data {
-        let elements = FlowViewerDetails.elements(
-            of: flow, svgIDs: FlowLayout().sceneSVGIDs(for: flow), findings: findings, sourceBaseURL: sourceBaseURL,
+        let svgIDs = FlowLayout().sceneSVGIDs(for: flow)
+        var elements = FlowViewerDetails.elements(
+            of: flow, svgIDs: svgIDs, findings: findings, sourceBaseURL: sourceBaseURL,
             sourceRoot: FileManager.default.currentDirectoryPath
         )
+        for (sceneID, pictures) in screenshots {
+            if let svgID = svgIDs[sceneID] { elements[svgID]?.screenshots = pictures }
+        }
         return Data(HTMLViewerPage(title: title, svg: String(decoding: svg, as: UTF8.self), elements: elements).html().utf8)
     }
 }

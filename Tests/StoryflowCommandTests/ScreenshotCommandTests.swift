@@ -152,3 +152,58 @@ import Testing
         }
     }
 }
+
+/// `diff` with pictures: each side draws its own version's, and a screen whose picture changed is
+/// drawn with both side by side in the diagram of both versions and in the HTML details.
+@Suite struct ScreenshotDiffCommandTests {
+    @Test func aChangedScreensPicturesAreDrawnSideBySide() throws {
+        let storyflow = try StoryflowProcess()
+        let export = try storyflow.run("export", "Ratings")
+        try storyflow.write(export.standardOutput, to: "base.json")
+        try storyflow.write(export.standardOutput.replacingOccurrences(of: #""title" : "Add Player""#, with: #""title" : "New Player""#), to: "head.json")
+        for folder in ["base", "head"] {
+            try FileManager.default.createDirectory(at: storyflow.file(folder), withIntermediateDirectories: true)
+            // The same picture in both versions (bytes after IEND make it another file than Add Player's).
+            try (ScreenshotCommandTests.tall + Data("players".utf8)).write(to: storyflow.file("\(folder)/Players.png"))
+        }
+        try ScreenshotCommandTests.tall.write(to: storyflow.file("base/AddPlayer.png"))
+        try ScreenshotCommandTests.square.write(to: storyflow.file("head/AddPlayer.png"))
+        let result = try storyflow.run("diff", "base.json", "head.json", "--screenshots", "head", "--base-screenshots", "base",
+                                       "--format", "dot,svg,html", "--side", "both,base,head", "--output", "out")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("Ratings (base): note: screenshots: 2 of 4 screens drawn from a picture"))
+        #expect(result.standardError.contains("Ratings (head): note: screenshots: 2 of 4 screens drawn from a picture"))
+        let both = storyflow.text(of: "out/Ratings-diff.dot")
+        #expect(both.contains(">before<") && both.contains(">after<"))
+        #expect(both.contains(#"SRC="\#(storyflow.file("base/AddPlayer.png").path)""#) && both.contains(#"SRC="\#(storyflow.file("head/AddPlayer.png").path)""#))
+        #expect(both.components(separatedBy: "<IMG").count == 4, "Players' unchanged picture once, Add Player's two")
+        let base = storyflow.text(of: "out/Ratings-base.dot"), head = storyflow.text(of: "out/Ratings-head.dot")
+        #expect(base.contains("base/AddPlayer.png") && !base.contains("head/AddPlayer.png") && !base.contains(">before<"))
+        #expect(head.contains("head/AddPlayer.png") && !head.contains("base/AddPlayer.png"))
+        #expect(storyflow.text(of: "out/Ratings-diff.svg").components(separatedBy: "xlink:href=\"data:image/png;base64,").count == 4)
+        let html = storyflow.text(of: "out/Ratings-diff.html")
+        #expect(html.contains(#"[{"caption":"before","src":"data:image\/png;base64,"#) && html.contains(#"{"caption":"after","src":"data:image\/png;base64,"#))
+    }
+}
+
+extension ScreenshotDiffCommandTests {
+    /// With `--git REV`, BASE's pictures are the `--screenshots` folders as they were at REV.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed: --git test skipped"))
+    func withGitTheBasesPicturesAreTheFoldersAtTheRevision() throws {
+        let storyflow = try StoryflowProcess()
+        try storyflow.commitFlowBesideVictim()
+        try FileManager.default.createDirectory(at: storyflow.file("shots"), withIntermediateDirectories: true)
+        try ScreenshotCommandTests.tall.write(to: storyflow.file("shots/A.png"))
+        for arguments in [["add", "."], ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "pictures"]] {
+            #expect(try storyflow.runGit(arguments) == 0)
+        }
+        try ScreenshotCommandTests.square.write(to: storyflow.file("shots/A.png"))
+        try storyflow.write(#"{"name": "F", "scenes": [{"id": "A", "kind": "viewController", "title": "Renamed"}]}"#, to: "flows/f.json")
+        let result = try storyflow.run("diff", "--git", "HEAD", "flows/f.json", "--screenshots", "shots", "--format", "dot", "--output", "out")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let both = storyflow.text(of: "out/F-diff.dot")
+        #expect(both.contains(">before<") && both.contains(">after<"), "the picture changed since HEAD")
+        #expect(both.contains(#"SRC="\#(storyflow.file("shots/A.png").path)""#))
+        #expect(both.contains("storyflow-git-"), "the base's picture is the revision's copy")
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import Storyflow
 import StoryflowDiff
 import StoryflowExport
+import StoryflowHTML
 import StoryflowLayout
 import StoryflowReview
 
@@ -62,6 +63,15 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "A folder of Swift/Objective-C sources; the classes that declare an unwind action resolve its target exactly.")
     var sources: String?
 
+    @OptionGroup var screenshots: ScreenshotOptions
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Folders of BASE's screenshots, when they are not the --screenshots folders.",
+        discussion: "By default BASE's pictures are those of --screenshots as they were at REV with --git, else the same folders as HEAD's. A screen whose picture changed is drawn with both pictures side by side in the diagram of both versions, and both are in the HTML page's details.",
+        valueName: "dir"
+    ))
+    var baseScreenshots: [String] = []
+
     func validate() throws {
         if git != nil, inputs.count != 1 {
             throw ValidationError("--git compares one PATH with its earlier revision; give exactly one PATH")
@@ -120,7 +130,10 @@ struct DiffCommand: AsyncParsableCommand {
         }
         let diagramFormats = formats.compactMap(\.diagramFormat)
         guard !diagramFormats.isEmpty else { return documents }
-        let diagram = DiffDiagram(diff)
+        var diagram = DiffDiagram(diff)
+        let workspace = ScreenshotWorkspace()
+        defer { workspace.remove() }
+        let details = try pictures(for: diff, in: &diagram, workspace: workspace)
         let pool = diagram.union.flow.scenes.count >= RenderCommand.isolationThreshold ? try RenderWorkerPool.ofThisProgram(size: 1) : nil
         let isolation: DiagramRenderer.Isolation = pool.map { .worker($0, timeout: RenderCommand.defaultTimeout) } ?? .inProcess
         let sides: [ChangeSide] = side.isEmpty ? [.both] : side.uniqueValues()
@@ -135,7 +148,15 @@ struct DiffCommand: AsyncParsableCommand {
                 let sideName = name + "-" + (side == .both ? "diff" : side.rawValue)
                 documents += zip(diagramFormats, data).map { format, data in
                     let title = "\(diff.head.name) (\(side == .both ? "changes" : side.rawValue))"
-                    return (sideName, format.rawValue, format == .html ? ViewerPageBuilder().page(title: title, flow: diagram.union.flow, svg: data, findings: findings) : data)
+                    let embedding = workspace.embedding
+                    let drawn: Data = switch format {
+                    case .html:
+                        ViewerPageBuilder(screenshots: details).page(title: title, flow: diagram.union.flow, svg: embedding.svg(data), findings: findings)
+                    case .svg: embedding.svg(data)
+                    case .dotSource: embedding.dot(data)
+                    case .png, .pdf: data
+                    }
+                    return (sideName, format.rawValue, drawn)
                 }
             }
         } catch {
@@ -144,6 +165,46 @@ struct DiffCommand: AsyncParsableCommand {
         }
         await pool?.shutDown()
         return documents
+    }
+
+    /// Each version's pictures of its screens set on `diagram` (by scene id in the union), with a
+    /// summary line per version; returns the full-size pictures for the HTML page's details (a
+    /// screen whose picture changed gets both, captioned). Nothing when no picture is asked for.
+    private func pictures(for diff: FlowDiff, in diagram: inout DiffDiagram, workspace: ScreenshotWorkspace) throws -> [Scene.ID: [ViewerScreenshot]] {
+        guard screenshots.isEnabled || !baseScreenshots.isEmpty
+            || (diff.base.scenes + diff.head.scenes).contains(where: { $0.screenshot != nil }) else { return [:] }
+        let headMatcher = try screenshots.matcher()
+        var baseMatcher = headMatcher
+        var extracted: [GitRevision] = []
+        defer { extracted.forEach { $0.remove() } }
+        if !baseScreenshots.isEmpty {
+            baseMatcher.catalog = try ScreenshotCatalog(folders: baseScreenshots)
+        } else if let git {
+            // The --screenshots folders as they were at REV; one that did not exist then has no pictures.
+            extracted = screenshots.screenshots.compactMap { try? GitRevision.extract($0, at: git) }
+            baseMatcher.catalog = try ScreenshotCatalog(folders: extracted.map(\.path))
+        }
+        let pixelsPerPoint = RenderCommand.baseDPI * RenderCommand.defaultResolution / 72
+        let union = diagram.union.flow
+        var found: (base: [Scene.ID: ScreenshotMatcher.Match], head: [Scene.ID: ScreenshotMatcher.Match]) = ([:], [:])
+        for (name, matcher, flow) in [("base", baseMatcher, diff.base), ("head", headMatcher, diff.head)] {
+            let result = matcher.match(flow)
+            screenshots.summary(of: result, flow: "\(diff.head.name) (\(name))").forEach { StandardError.print($0) }
+            let matches = Dictionary(result.matches.map { (name == "base" ? diff.headID(ofBaseScene: $0.key) ?? $0.key : $0.key, $0.value) }) { first, _ in first }
+                .filter { id, _ in union.scenes.contains { $0.id == id } }
+            let drawn = try workspace.screenshots(for: matches, device: union.device, pixelsPerPoint: pixelsPerPoint)
+            if name == "base" { (found.base, diagram.screenshots.base) = (matches, drawn) } else { (found.head, diagram.screenshots.head) = (matches, drawn) }
+        }
+        var details: [Scene.ID: [ViewerScreenshot]] = [:]
+        let changed = diagram.changedBaseScreenshots
+        for (id, match) in found.base.merging(found.head, uniquingKeysWith: { $1 }) {
+            if changed[id] != nil, let base = found.base[id] {
+                details[id] = [ScreenshotEmbedding.detail(base.url, caption: "before"), ScreenshotEmbedding.detail(match.url, caption: "after")].compactMap { $0 }
+            } else {
+                details[id] = ScreenshotEmbedding.detail(match.url, caption: nil).map { [$0] }
+            }
+        }
+        return details
     }
 
     /// BASE and HEAD, each one flow, files named relative to the version's root (the repository's

@@ -31,7 +31,7 @@ struct ScreenshotMatcher {
         var screenCount = 0
     }
 
-    let catalog: ScreenshotCatalog
+    var catalog: ScreenshotCatalog
     /// Explicit pictures by scene name (id, title, class or storyboard identifier), from the mapping file.
     var map: [String: URL] = [:]
     /// The word that picks a variant (`dark`), or `nil` for the default one.

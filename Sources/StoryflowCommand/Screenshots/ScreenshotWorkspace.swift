@@ -12,7 +12,15 @@ import StoryflowLayout
 final class ScreenshotWorkspace {
     private let folder: URL
     private var created = false
-    private var thumbnails: [String: SceneScreenshot] = [:]
+    /// The thumbnails by the picture's bytes and the size they fit: a picture is decoded once, and two
+    /// files with the same picture (a version's unchanged copy) share one thumbnail and its path.
+    private var thumbnails: [ThumbnailKey: SceneScreenshot] = [:]
+
+    private struct ThumbnailKey: Hashable {
+        let picture: Data
+        let width: Int
+        let height: Int
+    }
     /// What each thumbnail written so far stands for.
     private(set) var embedding = ScreenshotEmbedding()
 
@@ -43,7 +51,7 @@ final class ScreenshotWorkspace {
         }
         let drawn = SceneScreenshot.drawnSize(pixelWidth: size.width, pixelHeight: size.height, device: device)
         let (width, height) = (Int((Double(drawn.width) * pixelsPerPoint).rounded()), Int((Double(drawn.height) * pixelsPerPoint).rounded()))
-        let key = "\(width)x\(height):\(url.path)"
+        let key = ThumbnailKey(picture: data, width: width, height: height)
         if let known = thumbnails[key] { return known }
         let thumbnail: PNGThumbnail
         do {
@@ -105,9 +113,12 @@ struct ScreenshotEmbedding: Sendable {
     /// Each screen's full-size picture as the HTML page's details show it; a picture that can no
     /// longer be read is left out.
     func fullSizeDetails() -> [Scene.ID: [ViewerScreenshot]] {
-        fullSize.compactMapValues { url in
-            (try? Data(contentsOf: url)).map { [ViewerScreenshot(caption: nil, source: "data:image/png;base64," + $0.base64EncodedString())] }
-        }
+        fullSize.compactMapValues { url in Self.detail(url, caption: nil).map { [$0] } }
+    }
+
+    /// The picture at `url`, full size, as the HTML page's details show it; `nil` when it can no longer be read.
+    static func detail(_ url: URL, caption: String?) -> ViewerScreenshot? {
+        (try? Data(contentsOf: url)).map { ViewerScreenshot(caption: caption, source: "data:image/png;base64," + $0.base64EncodedString()) }
     }
 
     /// The DOT source with each thumbnail's path replaced by its original picture's.

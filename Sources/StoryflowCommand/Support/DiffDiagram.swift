@@ -13,6 +13,8 @@ import StoryflowLayout
 /// overlay (``PinnedLayout``), so they still line up.
 struct DiffDiagram {
     let union: DiffUnion
+    /// Each version's pictures of its screens, by scene id in ``union``'s flow.
+    var screenshots = (base: [Scene.ID: SceneScreenshot](), head: [Scene.ID: SceneScreenshot]())
 
     init(_ diff: FlowDiff) {
         union = DiffUnion(diff)
@@ -34,7 +36,21 @@ struct DiffDiagram {
     private func graph(side: ChangeSide, flow: Flow, options: LayoutOptions) -> Graph {
         var options = options
         options.changes = marks(side: side)
+        options.screenshots = screenshots(side: side)
+        if side == .both { options.baseScreenshots = changedBaseScreenshots }
         return FlowLayout(options: options).graph(for: flow)
+    }
+
+    /// The pictures `side` draws: its own version's, and the other version's for the screens it has
+    /// none of (a scene only the other version has is laid out, unseen, at the same size).
+    func screenshots(side: ChangeSide) -> [Scene.ID: SceneScreenshot] {
+        side == .base ? screenshots.head.merging(screenshots.base) { $1 } : screenshots.base.merging(screenshots.head) { $1 }
+    }
+
+    /// The base's pictures of the screens whose picture changed (both versions have one, and they
+    /// differ), which the overlay draws beside the head's.
+    var changedBaseScreenshots: [Scene.ID: SceneScreenshot] {
+        screenshots.base.filter { id, base in screenshots.head[id].map { $0.path != base.path } ?? false }
     }
 
     /// The change marks of every scene and segue that changed, for `side`.

@@ -16,7 +16,8 @@ struct SceneFootprint: Hashable {
         let screen = ScreenSize.of(context.flow.device)
         if let picture = context.screenshot(of: scene.id) {
             let size = SceneScreenshot.drawnSize(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, device: context.flow.device)
-            self.init(width: Double(size.width) + 24, height: Double(size.height) + 60)
+            let pictures = context.options.baseScreenshots[scene.id] == nil ? 1.0 : 2.0
+            self.init(width: Double(size.width) * pictures + 24, height: Double(size.height) + 80)
             return
         }
         switch scene.kind {

@@ -41,6 +41,9 @@ public struct LayoutOptions: Hashable, Sendable {
     /// Pictures of screens, by scene id, drawn instead of their mock-ups (containers and references
     /// keep their look, and so do the compact cards of ``DetailLevel/cards``). Empty by default.
     public var screenshots: [Scene.ID: SceneScreenshot] = [:]
+    /// For a diff drawing both versions: the base version's picture of a screen whose picture
+    /// changed, drawn beside the head's (``screenshots``), each captioned.
+    public var baseScreenshots: [Scene.ID: SceneScreenshot] = [:]
 
     /// The default ``hubThreshold``: a screen opened from five places or more.
     public static let defaultHubThreshold = 5

@@ -29,7 +29,7 @@ struct ScreenLabel {
             .style("rounded"), .border(marks == nil ? 1 : 2), .color(marks?.color(in: palette) ?? palette.phoneFrame),
             .backgroundColor(hasGroupedBackground ? palette.groupedBackground : palette.screen),
             .cellBorder(0), .cellSpacing(0), .cellPadding(0),
-        ], rows: context.screenshot(of: scene.id).map { [screenshotRow($0)] } ?? screenRows())
+        ], rows: context.screenshot(of: scene.id).map { screenshotRows($0) } ?? screenRows())
         return .table(HTMLTable(attributes: [
             .border(0), .cellBorder(0), .cellSpacing(0), .cellPadding(0), .backgroundColor(context.background(of: scene.id)),
         ], rows: [
@@ -72,10 +72,19 @@ struct ScreenLabel {
         return rows
     }
 
-    /// The screen as a picture of it: the whole frame filled, at the picture's proportions.
-    private func screenshotRow(_ screenshot: SceneScreenshot) -> HTMLRow {
+    /// The screen as a picture of it: the whole frame filled, at the picture's proportions. With a
+    /// base version's picture (a diff of both versions), the two side by side under their captions.
+    private func screenshotRows(_ screenshot: SceneScreenshot) -> [HTMLRow] {
+        guard let base = context.options.baseScreenshots[scene.id] else { return [HTMLRow([picture(screenshot)])] }
+        let caption = { (text: String) in
+            HTMLCell(.text([Typography.text(text, size: Typography.body, color: context.palette.secondaryText)]), attributes: [.cellPadding(2)])
+        }
+        return [HTMLRow([caption("before"), caption("after")]), HTMLRow([picture(base), picture(screenshot)])]
+    }
+
+    private func picture(_ screenshot: SceneScreenshot) -> HTMLCell {
         let size = SceneScreenshot.drawnSize(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight, device: context.flow.device)
-        return HTMLRow([HTMLCell(.scaledImage(path: screenshot.path), attributes: [.fixedSize(true), .width(size.width), .height(size.height)])])
+        return HTMLCell(.scaledImage(path: screenshot.path), attributes: [.fixedSize(true), .width(size.width), .height(size.height)])
     }
 
     private func contentRows(ports: PortNames) -> ScreenRows {

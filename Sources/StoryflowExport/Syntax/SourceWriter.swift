@@ -22,6 +22,12 @@ struct SourceWriter {
         lines.append(String(repeating: "    ", count: depth) + line)
     }
 
+    /// Ends the last line with `suffix`: a modifier after a call or its closing brace.
+    mutating func appendToLastLine(_ suffix: String) {
+        guard !lines.isEmpty else { return line(suffix) }
+        lines[lines.count - 1] += suffix
+    }
+
     /// Appends `// text` at the current indentation.
     mutating func comment(_ text: String) {
         line("// " + text)

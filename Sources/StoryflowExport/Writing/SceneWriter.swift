@@ -50,6 +50,7 @@ struct SceneWriter {
                 }
             }
         }
+        if let screenshot = scene.screenshot { writer.appendToLastLine(".screenshot(\(SwiftLiteral.string(screenshot)))") }
     }
 
     /// `SplitViewController(…) { master } detail: { … }`, with `supplementary:` between them when

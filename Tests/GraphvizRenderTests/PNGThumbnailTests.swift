@@ -40,6 +40,11 @@ import Testing
         data = data.prefix(50)   // inside the PLTE chunk
         let error = #expect(throws: PNGThumbnail.DecodingError.self) { try PNGThumbnail(png: data, fittingWidth: 10, height: 10) }
         #expect(error?.description.contains("cut short") == true, "\(String(describing: error))")
+        // A header asking for 100 000 × 100 000 pixels is refused before anything is allocated.
+        var huge = Data(PNGDecoder.signature + [0, 0, 0, 13] + Array("IHDR".utf8))
+        huge += Data([0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+        let bomb = #expect(throws: PNGThumbnail.DecodingError.self) { try PNGThumbnail(png: huge, fittingWidth: 10, height: 10) }
+        #expect(bomb?.description == "its size 100000×100000 is empty or over 32 megapixels")
         #expect(PNGThumbnail.pixelSize(ofPNG: try #require(Data(base64Encoded: Self.interlaced)))! == (3, 3))
         #expect(PNGThumbnail.pixelSize(ofPNG: Data("not a picture".utf8)) == nil)
     }

@@ -20,8 +20,9 @@ struct PNGDecoder {
         let pixels: [UInt32]
     }
 
-    /// Pictures larger than this many pixels are refused (a hostile header would ask for gigabytes).
-    static let maximumPixels = 64_000_000
+    /// Pictures larger than this many pixels are refused: a hostile header would ask for gigabytes
+    /// (a snapshot of a long scrolling screen, 1170 × 10 000, is 12 million).
+    static let maximumPixels = 32_000_000
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     private struct Header {

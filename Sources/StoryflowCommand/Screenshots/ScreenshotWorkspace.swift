@@ -7,7 +7,7 @@ import StoryflowLayout
 
 /// The thumbnails of one command's screenshots: each picture decoded once, shrunk to the size it
 /// is drawn at (times the pixels per point of the output), and written to a temporary folder for
-/// Graphviz to draw, removed when the command ends. ``embedding`` says what each thumbnail stands
+/// Graphviz to draw, removed when the command ends (or is stopped: see ``PendingFiles``). ``embedding`` says what each thumbnail stands
 /// for in the files written.
 final class ScreenshotWorkspace {
     private let folder: URL
@@ -41,7 +41,9 @@ final class ScreenshotWorkspace {
 
     /// Removes the thumbnails.
     func remove() {
-        if created { try? FileManager.default.removeItem(at: folder) }
+        guard created else { return }
+        try? FileManager.default.removeItem(at: folder)
+        PendingFiles.remove(folder.path)
     }
 
     private func thumbnail(of url: URL, device: Device?, pixelsPerPoint: Double) throws -> SceneScreenshot {
@@ -60,6 +62,7 @@ final class ScreenshotWorkspace {
             throw CommandError.invalidScreenshot(path: url.relativePathFromCurrentDirectory, reason: error.description)
         }
         if !created {
+            PendingFiles.add(folder.path)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {

@@ -171,6 +171,7 @@ struct RenderCommand: AsyncParsableCommand {
         try await pool?.prepare(count: plan.workerCount)
         var drawings: [FlowDrawing] = []
         let matcher = try screenshots.matcher()
+        screenshots.mapWarnings(for: matcher, flows: flows.map(\.flow)).forEach { StandardError.print($0) }
         for ((loaded, fileName), usesWorker) in zip(zip(flows, OutputNames.unique(for: flows)), plan.usesWorker) {
             let isolation: DiagramRenderer.Isolation = usesWorker
                 ? pool.map { .worker($0, timeout: timeout ?? Self.defaultTimeout) } ?? .inProcess : .inProcess

@@ -96,6 +96,20 @@ extension ScreenshotOptions {
         return try workspace.screenshots(for: result.matches, device: loaded.flow.device, pixelsPerPoint: pixelsPerPoint)
     }
 
+    /// A warning, at the mapping file, for each name in it that is no scene of any of `flows` or
+    /// that several scenes of one answer to (a typo would otherwise leave its screen a mock-up).
+    func mapWarnings(for matcher: ScreenshotMatcher, flows: [Flow]) -> [Diagnostic] {
+        guard let screenshotMap else { return [] }
+        let lookups = flows.map(SceneLookup.init(flow:))
+        return matcher.map.keys.sorted().compactMap { name in
+            let results = lookups.map { $0.scene(named: name) }
+            if results.contains(where: { if case .found = $0 { true } else { false } }) { return nil }
+            let problem = results.contains(where: { if case .ambiguous = $0 { true } else { false } })
+                ? "the screenshot map's '\(name)' names several scenes; use a scene's id" : "the screenshot map's '\(name)' is no scene of the flow"
+            return Diagnostic(.warning, problem, location: SourceLocation(file: screenshotMap))
+        }
+    }
+
     /// The summary of a match: one line, or with `--verbose` one more per screen and per unmatched picture.
     func summary(of result: ScreenshotMatcher.Result, flow: String) -> [Diagnostic] {
         let unmatched = result.unmatched.count

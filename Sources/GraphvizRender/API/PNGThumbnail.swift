@@ -54,6 +54,19 @@ public struct PNGThumbnail: Hashable, Sendable {
         self.height = targetHeight
     }
 
+    /// The thumbnails of several PNG files, each fitting its `width` × `height`, made side by side
+    /// on every core; in the order given, each a thumbnail or the reason its file could not be read.
+    public static func thumbnails(of requests: [(png: Data, width: Int, height: Int)]) -> [Result<PNGThumbnail, DecodingError>] {
+        let results = IndexedResults<Result<PNGThumbnail, DecodingError>>(count: requests.count)
+        DispatchQueue.concurrentPerform(iterations: requests.count) { index in
+            let request = requests[index]
+            results.store(Result { () throws(DecodingError) in
+                try PNGThumbnail(png: request.png, fittingWidth: request.width, height: request.height)
+            }, at: index)
+        }
+        return results.values
+    }
+
     /// Each target pixel the average of the source pixels its box covers (at least one).
     private static func boxFiltered(_ picture: PNGDecoder.Picture, width: Int, height: Int) -> [UInt32] {
         if width == picture.width && height == picture.height { return picture.pixels.map(PNGDecoder.premultiplied) }

@@ -28,7 +28,7 @@ struct PNGEncoder: @unchecked Sendable {
         let rowBytes = 1 + width * (opaque ? 3 : 4)
         let rowsPerStrip = max(1, Self.stripBytes / rowBytes)
         let stripCount = (height + rowsPerStrip - 1) / rowsPerStrip
-        let strips = StripResults(count: stripCount)
+        let strips = IndexedResults<CompressedStrip>(count: stripCount)
         DispatchQueue.concurrentPerform(iterations: stripCount) { index in
             let rows = index * rowsPerStrip..<min(height, (index + 1) * rowsPerStrip)
             strips.store(compressedStrip(rows: rows, opaque: opaque, rowBytes: rowBytes, isLast: index == stripCount - 1), at: index)
@@ -132,24 +132,5 @@ private struct CompressedStrip {
         }
         deflated = Data(output[..<written])
         adler = raw.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, uInt($0.count)) }
-    }
-}
-
-/// The strips' results, each written once by the thread that compressed it.
-private final class StripResults: @unchecked Sendable {
-    private var slots: [CompressedStrip?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ strip: CompressedStrip, at index: Int) {
-        lock.withLock { slots[index] = strip }
-    }
-
-    /// The strips in order, once all are stored.
-    var values: [CompressedStrip] {
-        lock.withLock { slots.map { $0! } }
     }
 }

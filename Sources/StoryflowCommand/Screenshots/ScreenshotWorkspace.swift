@@ -29,14 +29,30 @@ final class ScreenshotWorkspace {
     }
 
     /// The pictures of `matches` as a layout draws them, for a flow designed for `device`, at
-    /// `pixelsPerPoint`. A picture that is no PNG, or a damaged one, is an error naming its file.
+    /// `pixelsPerPoint`; the pictures not shrunk yet are shrunk side by side on every core. A picture
+    /// that is no PNG, or a damaged one, is an error naming its file.
     func screenshots(for matches: [Scene.ID: ScreenshotMatcher.Match], device: Device?, pixelsPerPoint: Double) throws -> [Scene.ID: SceneScreenshot] {
-        var screenshots: [Scene.ID: SceneScreenshot] = [:]
+        var wanted: [(sceneID: Scene.ID, url: URL, key: ThumbnailKey)] = []
         for (sceneID, match) in matches.sorted(by: { $0.key < $1.key }) {
-            screenshots[sceneID] = try thumbnail(of: match.url, device: device, pixelsPerPoint: pixelsPerPoint)
+            let data = try Self.read(match.url)
+            guard let size = PNGThumbnail.pixelSize(ofPNG: data) else {
+                throw CommandError.invalidScreenshot(path: match.url.relativePathFromCurrentDirectory, reason: "it is not a PNG image")
+            }
+            let drawn = SceneScreenshot.drawnSize(pixelWidth: size.width, pixelHeight: size.height, device: device)
+            let (width, height) = (Int((Double(drawn.width) * pixelsPerPoint).rounded()), Int((Double(drawn.height) * pixelsPerPoint).rounded()))
+            wanted.append((sceneID, match.url, ThumbnailKey(picture: data, width: width, height: height)))
             embedding.fullSize[sceneID] = match.url
         }
-        return screenshots
+        var seen = Set(thumbnails.keys)
+        let pending = wanted.filter { seen.insert($0.key).inserted }
+        let made = PNGThumbnail.thumbnails(of: pending.map { ($0.key.picture, $0.key.width, $0.key.height) })
+        for (item, result) in zip(pending, made) {
+            switch result {
+            case .success(let thumbnail): try keep(thumbnail, of: item.url, key: item.key)
+            case .failure(let error): throw CommandError.invalidScreenshot(path: item.url.relativePathFromCurrentDirectory, reason: error.description)
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: wanted.compactMap { item in thumbnails[item.key].map { (item.sceneID, $0) } })
     }
 
     /// Removes the thumbnails.
@@ -46,21 +62,8 @@ final class ScreenshotWorkspace {
         PendingFiles.remove(folder.path)
     }
 
-    private func thumbnail(of url: URL, device: Device?, pixelsPerPoint: Double) throws -> SceneScreenshot {
-        let data = try Self.read(url)
-        guard let size = PNGThumbnail.pixelSize(ofPNG: data) else {
-            throw CommandError.invalidScreenshot(path: url.relativePathFromCurrentDirectory, reason: "it is not a PNG image")
-        }
-        let drawn = SceneScreenshot.drawnSize(pixelWidth: size.width, pixelHeight: size.height, device: device)
-        let (width, height) = (Int((Double(drawn.width) * pixelsPerPoint).rounded()), Int((Double(drawn.height) * pixelsPerPoint).rounded()))
-        let key = ThumbnailKey(picture: data, width: width, height: height)
-        if let known = thumbnails[key] { return known }
-        let thumbnail: PNGThumbnail
-        do {
-            thumbnail = try PNGThumbnail(png: data, fittingWidth: width, height: height)
-        } catch {
-            throw CommandError.invalidScreenshot(path: url.relativePathFromCurrentDirectory, reason: error.description)
-        }
+    /// Writes `thumbnail` into the folder for Graphviz and remembers it under `key`.
+    private func keep(_ thumbnail: PNGThumbnail, of url: URL, key: ThumbnailKey) throws {
         if !created {
             PendingFiles.add(folder.path)
             do {
@@ -76,10 +79,8 @@ final class ScreenshotWorkspace {
         } catch {
             throw CommandError.outputNotWritable(path: file.path, reason: FileErrorText.reason(for: error, at: file.path))
         }
-        let screenshot = SceneScreenshot(path: file.path, pixelWidth: thumbnail.width, pixelHeight: thumbnail.height)
-        thumbnails[key] = screenshot
+        thumbnails[key] = SceneScreenshot(path: file.path, pixelWidth: thumbnail.width, pixelHeight: thumbnail.height)
         embedding.pictures[file.path] = ScreenshotEmbedding.Picture(original: url, thumbnail: thumbnail.png)
-        return screenshot
     }
 
     static func read(_ url: URL) throws -> Data {
@@ -129,12 +130,38 @@ struct ScreenshotEmbedding: Sendable {
         replacing(in: data, attribute: "SRC") { HTMLEscaping.attribute($0.original.path) }
     }
 
+    /// `data` with the value of every `attribute="PATH"` whose path is a thumbnail's replaced by
+    /// `value` of its picture, in one pass over the bytes (a diagram of a hundred pictures is megabytes).
     private func replacing(in data: Data, attribute: String, with value: (Picture) -> String) -> Data {
         guard !pictures.isEmpty else { return data }
-        var text = String(decoding: data, as: UTF8.self)
-        for (path, picture) in pictures.sorted(by: { $0.key < $1.key }) {
-            text = text.replacingOccurrences(of: "\(attribute)=\"\(path)\"", with: "\(attribute)=\"\(value(picture))\"")
+        let opening = Array("\(attribute)=\"".utf8)
+        let bytes = [UInt8](data)
+        var output = Data()
+        output.reserveCapacity(bytes.count)
+        var copied = 0
+        var index = 0
+        while let start = Self.firstIndex(of: opening, in: bytes, from: index) {
+            let valueStart = start + opening.count
+            guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            index = valueEnd + 1
+            guard let picture = pictures[String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)] else { continue }
+            output.append(contentsOf: bytes[copied..<valueStart])
+            output.append(contentsOf: value(picture).utf8)
+            copied = valueEnd
         }
-        return Data(text.utf8)
+        output.append(contentsOf: bytes[copied...])
+        return output
+    }
+
+    /// Where `pattern` first occurs in `bytes` at or after `start`.
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            guard let candidate = bytes[index...(bytes.count - pattern.count)].firstIndex(of: first) else { return nil }
+            if bytes[candidate..<candidate + pattern.count].elementsEqual(pattern) { return candidate }
+            index = candidate + 1
+        }
+        return nil
     }
 }

@@ -5,7 +5,8 @@ import StoryflowLayout
 import Testing
 
 /// A scene with a screenshot keeps its header and shows the picture in its frame, scaled to fit;
-/// its segues leave from the header; containers and compact cards keep their look.
+/// its bar buttons' segues leave beside the picture, its other segues from the header; containers
+/// and compact cards keep their look.
 @Suite struct ScreenshotDrawingTests {
     /// A 4×8 opaque blue PNG.
     static let picture = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAICAIAAABRUclSAAAAEUlEQVR42mOQq7gDRwy04wAATi8uQYL4eS8AAAAASUVORK5CYII=")!
@@ -19,23 +20,28 @@ import Testing
         return options
     }
 
-    @Test func thePictureFillsTheScreenAndSeguesLeaveFromTheHeader() throws {
+    @Test func thePictureFillsTheScreenAndSeguesLeaveFromTheBarsOrTheHeader() throws {
         let dot = FlowLayout(options: options(path: "/shots/Add & Player.png")).graph(for: Fixtures.ratings).dotSource
         let plain = FlowLayout().graph(for: Fixtures.ratings).dotSource
         let size = SceneScreenshot.drawnSize(pixelWidth: 4, pixelHeight: 8, device: nil)
         #expect(size.width == 180 && size.height == 360)
-        #expect(dot.contains(#"<TD FIXEDSIZE="TRUE" WIDTH="180" HEIGHT="360"><IMG SCALE="TRUE" SRC="/shots/Add &amp; Player.png"/></TD>"#))
+        #expect(dot.contains(#"<TD FIXEDSIZE="TRUE" WIDTH="180" HEIGHT="360" ROWSPAN="4"><IMG SCALE="TRUE" SRC="/shots/Add &amp; Player.png"/></TD>"#))
         #expect(dot.components(separatedBy: "<IMG").count == 2, "once: the tab bar controller is a container and keeps its node")
         #expect(!dot.contains(">PLAYER NAME<"), "the mock-up's content is gone")
         #expect(dot.contains(">Add Player<"), "the header keeps the name")
         #expect(plain.contains(">PLAYER NAME<") && !plain.contains("<IMG"), "without screenshots, the mock-up")
-        // The Game cell's segue and the Cancel and Done unwinds left from their elements; now from the header.
-        for id in ["segue-AddPlayer_PickGame", "segue-AddPlayer_cancel", "segue-AddPlayer_done"] {
-            let before = try #require(DOTLines(Fixtures.ratings).edge(id: id))
-            let after = try #require(DOTLines(Fixtures.ratings, options(path: "/a.png")).edge(id: id))
-            #expect(before.contains(":p") && !before.contains(":header"), "\(before)")
-            #expect(after.contains(":header") && !after.contains(":p"), "\(after)")
+        // The Game cell's place in the picture is unknown: its segue leaves from the header. Cancel and Done
+        // are in the navigation bar: their unwinds leave from ports beside the picture, at the bar's height.
+        let before = try #require(DOTLines(Fixtures.ratings).edge(id: "segue-AddPlayer_PickGame"))
+        let after = try #require(DOTLines(Fixtures.ratings, options(path: "/a.png")).edge(id: "segue-AddPlayer_PickGame"))
+        #expect(before.contains(":p3") && after.contains(":header"), "\(after)")
+        for id in ["segue-AddPlayer_cancel", "segue-AddPlayer_done"] {
+            let unwind = try #require(DOTLines(Fixtures.ratings, options(path: "/a.png")).edge(id: id))
+            #expect(unwind.hasPrefix("s5:p0:w") || unwind.hasPrefix("s5:p1:w"), "\(unwind)")
         }
+        // Rows: the status bar (20 of 360 points), the bar buttons' row, the rest, the home indicator.
+        #expect(dot.contains(#"<TR><TD FIXEDSIZE="TRUE" WIDTH="1" HEIGHT="20"></TD><TD FIXEDSIZE="TRUE" WIDTH="180" HEIGHT="360" ROWSPAN="4"><IMG"#))
+        #expect(dot.contains(#"<TR><TD FIXEDSIZE="TRUE" WIDTH="1" HEIGHT="6" PORT="p0"></TD><TD FIXEDSIZE="TRUE" WIDTH="1" HEIGHT="6" PORT="p1"></TD></TR>"#))
     }
 
     @Test func compactCardsKeepTheirLook() {

@@ -149,13 +149,16 @@ struct SegueEdges {
 
     /// The port of the segue's trigger (or of its tab, for a tab's relationship, or of the header,
     /// for a segue fired from code or by a gesture on a phone screen, or for any segue of a screen drawn
-    /// from its screenshot), if it has one.
+    /// from its screenshot, unless it is a bar button drawn beside the picture), if it has one.
     private func elementPort(of segue: Segue) -> String? {
         if segue.trigger.elementID == nil, segue.trigger.kind == .manual || segue.trigger.kind == .gesture, !context.detail.compactScenes,
            let source = context.index.scene(id: segue.source), !source.kind.isContainer, source.kind != .reference {
             return ScreenLabel.headerPort
         }
-        if context.screenshot(of: segue.source) != nil { return ScreenLabel.headerPort }
+        if context.screenshot(of: segue.source) != nil, let source = context.index.scene(id: segue.source) {
+            let drawn = context.options.baseScreenshots[source.id] == nil ? ScreenshotPorts(scene: source, ports: context.ports(of: source.id)).elementIDs : []
+            guard let elementID = segue.trigger.elementID, drawn.contains(elementID) else { return ScreenLabel.headerPort }
+        }
         if segue.kind == .relationship, context.index.scene(id: segue.source)?.kind == .tabBarController,
            let destination = segue.destination,
            let position = SceneChrome.tabChildren(of: segue.source, in: context.index).firstIndex(of: destination) {

@@ -10,8 +10,8 @@ import Storyflow
 /// them from the scene dock's icons.
 ///
 /// A scene with a screenshot (``LayoutOptions/screenshots``) keeps its header and shows the picture
-/// in its frame instead of the mock-up; the model does not know where its elements are in the
-/// picture, so all its segues leave from the header.
+/// in its frame instead of the mock-up. The model knows where its bars' buttons are in the picture
+/// (``ScreenshotPorts``), not its other elements: their segues leave from the header.
 struct ScreenLabel {
     let scene: Scene
     let context: LayoutContext
@@ -75,7 +75,10 @@ struct ScreenLabel {
     /// The screen as a picture of it: the whole frame filled, at the picture's proportions. With a
     /// base version's picture (a diff of both versions), the two side by side under their captions.
     private func screenshotRows(_ screenshot: SceneScreenshot) -> [HTMLRow] {
-        guard let base = context.options.baseScreenshots[scene.id] else { return [HTMLRow([picture(screenshot)])] }
+        guard let base = context.options.baseScreenshots[scene.id] else {
+            let height = SceneScreenshot.drawnSize(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight, device: context.flow.device).height
+            return ScreenshotPorts(scene: scene, ports: context.ports(of: scene.id)).rows(picture: picture(screenshot), height: height)
+        }
         let caption = { (text: String) in
             HTMLCell(.text([Typography.text(text, size: Typography.body, color: context.palette.secondaryText)]), attributes: [.cellPadding(2)])
         }

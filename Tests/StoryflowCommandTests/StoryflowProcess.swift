@@ -61,8 +61,11 @@ final class StoryflowProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Both pipes are drained at once: a command writing more than a pipe holds (64 KB) to one of them while this
+        // reads the other to its end would wait forever.
+        let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.finish()
         process.waitUntilExit()
         return Result(
             exitCode: process.terminationStatus,
@@ -132,5 +135,24 @@ final class StoryflowProcess {
     /// The names of the files in the folder the command ran in, sorted.
     var writtenFiles: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once its writer closed it.
+    func finish() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func aBigAppFlowIsDrawnWithEveryArrowAtTheFirstLayout() throws {
         let storyflow = try StoryflowProcess()
         try storyflow.write(try storyflow.run("generate", "--scenes", "3000", "--shape", "app").standardOutput, to: "app.json")
-        let result = try storyflow.run("render", "app.json", "--format", "svg,dot", "--output", "app")
+        let result = try storyflow.run("render", "app.json", "--format", "svg,dot", "--output", "app", "--split", "none")
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(storyflow.text(of: "app/Synthetic-app-3000.svg").contains("id=\"segue&#45;E1472\""))
         #expect(storyflow.text(of: "app/Synthetic-app-3000.dot").contains("s866:p0:w -> s11:screen ["))
@@ -110,6 +110,38 @@ import Testing
         let wrong = try storyflow.run("render", "Ratings", "--path", "Gestures")
         #expect(wrong.exitCode == 64)
         #expect(wrong.standardError.contains("--path takes two scenes"))
+    }
+
+    /// 60 generated scenes would need scene text 9 px tall at the budget's resolution: an atlas.
+    @Test func aFlowTooBigToReadIsDrawnAsAnAtlasUnlessOneImageIsAskedFor() throws {
+        let storyflow = try StoryflowProcess()
+        try storyflow.write(try storyflow.run("generate", "--scenes", "60", "--shape", "app").standardOutput, to: "app.json")
+        let atlas = try storyflow.run("render", "app.json", "--format", "svg,png,html", "--output", "atlas")
+        #expect(atlas.exitCode == 0, "\(atlas.standardError)")
+        let notes = atlas.standardError.split(separator: "\n").filter { $0.contains("note:") }
+        #expect(notes == ["Synthetic app 60: note: too big to read as one image (scene text 9.0 px tall, 17.9 megapixels); drawn as an overview and 3 pages instead (--split none draws one image)"])
+        #expect(!atlas.standardError.contains("warning:"), "every page is readable: \(atlas.standardError)")
+        let overview = storyflow.text(of: "atlas/Synthetic-app-60.svg")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("atlas").path)
+            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-60.svg" }.sorted()
+        #expect(pages.count == 3)
+        for page in pages {
+            #expect(overview.contains("xlink:href=\"\(page)\""), "the overview lacks a link to \(page)")
+            let html = page.replacingOccurrences(of: ".svg", with: ".html")
+            #expect(storyflow.text(of: "atlas/Synthetic-app-60.html").contains("xlink:href=\"\(html)\""), "the HTML overview lacks a link to \(html)")
+            #expect(storyflow.contents(of: "atlas/\(page.replacingOccurrences(of: ".svg", with: ".png"))") != nil)
+        }
+        #expect(overview.contains("entry: Tab 1 Navigation (Tab Bar Controller)"))
+
+        let whole = try storyflow.run("render", "app.json", "--format", "svg,png", "--output", "whole", "--split", "none")
+        #expect(whole.exitCode == 0)
+        #expect(!whole.standardError.contains("note:"))
+        #expect(storyflow.writtenFiles.contains("whole"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("whole").path).sorted() == ["Synthetic-app-60.png", "Synthetic-app-60.svg"])
+
+        let small = try storyflow.run("render", "Ratings", "--format", "svg", "--output", "small")
+        #expect(!small.standardError.contains("note:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("small").path) == ["Ratings.svg"])
     }
 
     @Test func splittingWritesAnOverviewThatLinksToOnePagePerPart() throws {

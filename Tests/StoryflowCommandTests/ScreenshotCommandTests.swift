@@ -78,6 +78,38 @@ import Testing
         #expect(!storyflow.text(of: "diagrams/Ratings.html").contains("screenshots"), "the page's script has no screenshot code either")
     }
 
+    /// A flow too big to read as one image is drawn as an atlas by default: every page draws its
+    /// screens from their pictures, each screen on one page, and the overview, which draws parts,
+    /// embeds no picture, neither as a thumbnail nor in its HTML page's details.
+    @Test func anAtlasDrawsEachScreenFromItsPictureOnItsPage() throws {
+        let storyflow = try StoryflowProcess()
+        let generated = try storyflow.run("generate", "--scenes", "60", "--shape", "app").standardOutput
+        try storyflow.write(generated, to: "app.json")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any])
+        let ids = try #require(json["scenes"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        try FileManager.default.createDirectory(at: storyflow.file("Shots"), withIntermediateDirectories: true)
+        for id in ids { try Self.tall.write(to: storyflow.file("Shots/\(id).png")) }
+
+        let result = try storyflow.run("render", "app.json", "--screenshots", "Shots", "--format", "svg,html", "--output", "atlas")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let counts = try #require(result.standardError.firstMatch(of: /screenshots: (\d+) of (\d+) screens drawn from a picture/))
+        #expect(counts.1 == counts.2, "every screen has its picture: \(result.standardError)")
+        let screens = counts.1
+        let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("atlas").path)
+            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-60.svg" }.sorted()
+        #expect(result.standardError.contains("drawn as an overview and \(pages.count) pages instead"), "\(result.standardError)")
+        var pictures = 0
+        for page in pages {
+            let svg = storyflow.text(of: "atlas/\(page)")
+            #expect(!svg.contains("storyflow-screenshots"), "no temporary path is left in \(page)")
+            pictures += svg.components(separatedBy: #"<image xlink:href="data:image/png;base64,"#).count - 1
+            #expect(storyflow.text(of: "atlas/\(page.replacingOccurrences(of: ".svg", with: ".html"))").contains(#""screenshots":[{"src":"data:image\/png;base64,"#))
+        }
+        #expect(pictures == Int(screens), "each of the \(screens) screens drawn from its picture on one page")
+        #expect(!storyflow.text(of: "atlas/Synthetic-app-60.svg").contains("<image"))
+        #expect(!storyflow.text(of: "atlas/Synthetic-app-60.html").contains("data:image/png"), "the overview's details carry no picture")
+    }
+
     @Test func aSceneNamesItsOwnPictureInJSON() throws {
         let storyflow = try StoryflowProcess()
         try FileManager.default.createDirectory(at: storyflow.file("flows/pics"), withIntermediateDirectories: true)

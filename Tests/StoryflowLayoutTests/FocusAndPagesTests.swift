@@ -49,6 +49,27 @@ import Testing
         #expect(svg.contains("xlink:href=\"R-Gestures.svg\""))
     }
 
+    @Test func partsNothingLeadsToAreGroupedAndManyPartsMakeAGrid() throws {
+        var flow = Fixtures.ratings
+        flow.scenes.append(Scene(id: "Lonely", kind: .viewController, title: "Lonely"))
+        // Each scene its own part: the one no segue reaches (opened from code) sits apart …
+        let partition = FlowPartition(flow: flow, groups: flow.scenes.map { ($0.id, [$0.id]) })
+        let dot = OverviewLayout().graph(for: flow, partition: partition, pageLinks: []).dotSource
+        #expect(dot.contains("subgraph cluster_unlinked"))
+        #expect(dot.contains("Not reached by any segue (opened from code)"))
+        #expect(dot.contains("class=\"part-link\""))
+        // … and beyond 16 parts, a grid of parts that name where they lead instead of arrows.
+        var big = flow
+        for number in 0..<20 {
+            big.scenes.append(Scene(id: "Extra\(number)", kind: .viewController, title: "Extra \(number)"))
+        }
+        let many = FlowPartition(flow: big, groups: big.scenes.map { ($0.id, [$0.id]) })
+        let grid = OverviewLayout().graph(for: big, partition: many, pageLinks: []).dotSource
+        #expect(!grid.contains("class=\"part-link\""))
+        #expect(grid.contains("invis"))
+        #expect(grid.contains("→ PlayersNav"))
+    }
+
     @Test func pageStubsLinkToTheirPages() throws {
         let stub = SceneStub(sceneID: "Players", side: .after, text: "→ Settings", tooltip: "Settings: 4 scenes", link: "App-Settings.svg")
         let line = try #require(FlowLayout().graph(for: Fixtures.ratings, stubs: [stub]).dotSource.split(separator: "\n").first { $0.contains("stub0 [") })

@@ -38,13 +38,27 @@ public struct FlowPartition: Sendable {
     /// `flow` cut by `kind`.
     public init(flow: Flow, by kind: Kind) {
         let index = FlowIndex(flow: flow)
-        var groups: [(name: String, ids: [Scene.ID])]
+        let groups: [(name: String, ids: [Scene.ID])]
         switch kind {
         case .storyboard: groups = Self.byStoryboard(flow)
         case .tab: groups = Self.byTab(flow, index: index)
         case .stack: groups = Self.byStack(flow, index: index)
         }
-        groups = groups.filter { !$0.ids.isEmpty }
+        self.init(flow: flow, index: index, groups: groups)
+    }
+
+    /// `flow` cut into the given parts, each a name and its scenes; a scene named by several parts
+    /// stays in the first, and scenes no part names are left out.
+    ///
+    /// ```swift
+    /// FlowPartition(flow: ratings, groups: [("Start", ["Tabs", "Gestures"]), ("Players", ["PlayersNav", "Players"])])
+    /// ```
+    public init(flow: Flow, groups: [(name: String, sceneIDs: [Scene.ID])]) {
+        self.init(flow: flow, index: FlowIndex(flow: flow), groups: groups.map { ($0.name, $0.sceneIDs) })
+    }
+
+    private init(flow: Flow, index: FlowIndex, groups: [(name: String, ids: [Scene.ID])]) {
+        let groups = groups.filter { !$0.ids.isEmpty }
         var partOfScene: [Scene.ID: Int] = [:]
         for (position, group) in groups.enumerated() {
             for id in group.ids where partOfScene[id] == nil { partOfScene[id] = position }

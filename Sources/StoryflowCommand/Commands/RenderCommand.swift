@@ -169,36 +169,60 @@ struct RenderCommand: AsyncParsableCommand {
         }
         // The other workers start while this process builds the first graphs.
         try await pool?.prepare(count: plan.workerCount)
-        var drawings: [FlowDrawing] = []
+        var prepared: [PreparedFlow] = []
         let matcher = try screenshots.matcher()
         screenshots.mapWarnings(for: matcher, flows: flows.map(\.flow)).forEach { StandardError.print($0) }
+        // A file named by --output takes one diagram: then a big flow stays one image.
+        let writesOneFile = flows.count * formats.count == 1 && (try? OutputDestination(path: output, fileCount: 1))?.file != nil
         for ((loaded, fileName), usesWorker) in zip(zip(flows, OutputNames.unique(for: flows)), plan.usesWorker) {
             let isolation: DiagramRenderer.Isolation = usesWorker
                 ? pool.map { .worker($0, timeout: timeout ?? Self.defaultTimeout) } ?? .inProcess : .inProcess
             let pictures = try screenshots.pictures(of: loaded, matcher: matcher, workspace: workspace, pixelsPerPoint: pixelsPerPoint)
-            drawings += try pages(of: loaded, fileName: fileName, screenshots: pictures).map {
-                FlowDrawing(
-                    flowName: loaded.name, page: $0, isolation: isolation, sourceBaseURL: sourceBaseURL.flatMap(URL.init(string:)),
-                    screenshots: workspace.embedding
-                )
-            }
+            var embedding = workspace.embedding
+            // The details show this flow's pictures only: a flow read before may have a scene of the same id.
+            embedding.fullSize = embedding.fullSize.filter { pictures[$0.key] != nil }
+            prepared.append(try prepare(
+                loaded, fileName: fileName, isolation: isolation, writesOneFile: writesOneFile,
+                screenshots: pictures, embedding: embedding
+            ))
         }
-        let destination = try OutputDestination(path: output, fileCount: drawings.count * formats.count)
-        let showsProgress = drawings.count * formats.count > 1
+        let destination = try OutputDestination(path: output, fileCount: prepared.reduce(0) { $0 + $1.pages.count } * formats.count)
+        let showsProgress = prepared.count * formats.count > 1
         let formats = formats
         let graphvizOutput = graphvizOutput
-        try await OrderedBatch.run(count: drawings.count, window: plan.window) { [drawings] index in
-            try await drawings[index].render(as: formats, output: graphvizOutput)
-        } finish: { index, outputs in
-            for (format, data) in zip(formats, outputs) {
-                let url = try destination.write(data, name: drawings[index].page.fileName, fileExtension: format.rawValue)
-                if showsProgress { StandardError.print(url.wroteLine) }
+        let sourceBaseURL = sourceBaseURL.flatMap(URL.init(string:))
+        // One flow at a time per worker; an atlas's pages are drawn one after another by its flow's.
+        try await OrderedBatch.run(count: prepared.count, window: plan.window) { [prepared] index in
+            let flow = prepared[index]
+            let (pages, note) = try await flow.resolvedPages(output: graphvizOutput)
+            var drawn: [(page: SplitPages.Page, outputs: [Data])] = []
+            for page in pages {
+                let drawing = FlowDrawing(
+                    flowName: flow.loaded.name, page: page, isolation: flow.isolation, sourceBaseURL: sourceBaseURL, screenshots: flow.screenshots
+                )
+                drawn.append((page, try await drawing.render(as: formats, output: graphvizOutput)))
+            }
+            return (drawn, note)
+        } finish: { _, result in
+            let (drawn, note) = result
+            if let note { StandardError.print(note) }
+            for (page, outputs) in drawn {
+                for (format, data) in zip(formats, outputs) {
+                    let url = try destination.write(data, name: page.fileName, fileExtension: format.rawValue)
+                    if showsProgress || drawn.count > 1 { StandardError.print(url.wroteLine) }
+                }
             }
         }
     }
 
-    /// The diagrams of one flow: the whole flow (or its focus), or with `--split` an overview and its pages.
-    private func pages(of loaded: LoadedFlow, fileName: String, screenshots: [Scene.ID: SceneScreenshot]) throws -> [SplitPages.Page] {
+    /// The diagrams of one flow: the whole flow (or its focus), or with `--split` an overview and its
+    /// pages; without `--split`, the atlas ``AtlasPlan`` plans when the whole flow would not be
+    /// readable (decided when the flow is drawn, since it takes a layout). Every page, an atlas's
+    /// too, draws the screens `screenshots` has pictures of from them.
+    private func prepare(
+        _ loaded: LoadedFlow, fileName: String, isolation: DiagramRenderer.Isolation, writesOneFile: Bool,
+        screenshots: [Scene.ID: SceneScreenshot], embedding: ScreenshotEmbedding
+    ) throws -> PreparedFlow {
         var options = layoutOptions(for: loaded.flow)
         options.screenshots = screenshots
         options.focus = try view.focus(in: loaded.flow)
@@ -217,14 +241,22 @@ struct RenderCommand: AsyncParsableCommand {
         if let ends = options.path, FlowPaths(flow: loaded.flow, from: ends.from, to: ends.to).isEmpty {
             StandardError.print(Diagnostic(.warning, "no way leads from '\(ends.from)' to '\(ends.to)'; nothing is highlighted", subject: loaded.name))
         }
-        if let kind = view.split {
+        if let kind = view.split?.kind {
             let partition = FlowPartition(flow: loaded.flow, by: kind)
             if partition.parts.count > 1 {
-                return SplitPages(flow: loaded.flow, partition: partition, layout: layout).pages(fileName: fileName)
+                return PreparedFlow(
+                    loaded: loaded, fileName: fileName, isolation: isolation, layout: layout, screenshots: embedding,
+                    pages: SplitPages(flow: loaded.flow, partition: partition, layout: layout).pages(fileName: fileName)
+                )
             }
             StandardError.print(Diagnostic(.warning, "the flow has only one \(kind.rawValue) part; drawn whole", subject: loaded.name))
         }
-        return [SplitPages.Page(fileName: fileName, flow: loaded.flow) { layout.graph(for: loaded.flow) }]
+        let mayBeAtlas = view.split == nil && options.focus == nil && options.path == nil && !writesOneFile
+            && formats.contains { $0.graphvizFormat != nil }
+        return PreparedFlow(
+            loaded: loaded, fileName: fileName, isolation: isolation, layout: layout, screenshots: embedding,
+            pages: [SplitPages.Page(fileName: fileName, flow: loaded.flow) { layout.graph(for: loaded.flow) }], mayBeAtlas: mayBeAtlas
+        )
     }
 
     /// `--resolution`, or its old name `--scale`.
@@ -267,6 +299,34 @@ struct RenderCommand: AsyncParsableCommand {
         }
         let option = groupContainers ? "--group-containers" : "--legend"
         return "\(option) needs the automatic arrangement; flow '\(flow.name)' arranged automatically"
+    }
+}
+
+/// One flow ready to draw: its pages, unless it turns out too big to read as one image.
+private struct PreparedFlow: Sendable {
+    let loaded: LoadedFlow
+    let fileName: String
+    let isolation: DiagramRenderer.Isolation
+    /// The layout of every page, the whole flow's or an atlas's: it draws the screens with pictures from them.
+    let layout: FlowLayout
+    /// The thumbnails the pages' SVG, HTML and DOT embed or name (the pictures of this flow and of those read before it).
+    let screenshots: ScreenshotEmbedding
+    /// The pages to draw: the whole flow, or the overview and pages `--split` asked for.
+    let pages: [SplitPages.Page]
+    /// Whether the whole flow is drawn as an atlas when it cannot be read as one image.
+    var mayBeAtlas = false
+
+    /// The pages to draw, and the note that says an atlas replaces the whole flow.
+    func resolvedPages(output: GraphvizOutput) async throws -> ([SplitPages.Page], Diagnostic?) {
+        guard mayBeAtlas, let atlas = try await AtlasPlan(flow: loaded.flow, layout: layout, output: output, isolation: isolation).decision() else {
+            return (pages, nil)
+        }
+        let pages = SplitPages(flow: loaded.flow, partition: atlas.partition, layout: layout).pages(fileName: fileName)
+        let note = Diagnostic(
+            .note, "too big to read as one image (\(atlas.whole.shortfall)); drawn as an overview and \(pages.count - 1) pages instead (--split none draws one image)",
+            subject: loaded.name
+        )
+        return (pages, note)
     }
 }
 

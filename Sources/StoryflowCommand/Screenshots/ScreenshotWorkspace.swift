@@ -114,10 +114,14 @@ struct ScreenshotEmbedding: Sendable {
         replacing(in: data, attribute: "xlink:href") { "data:image/png;base64," + $0.thumbnail.base64EncodedString() }
     }
 
-    /// Each screen's full-size picture as the HTML page's details show it; a picture that can no
-    /// longer be read is left out.
-    func fullSizeDetails() -> [Scene.ID: [ViewerScreenshot]] {
-        fullSize.compactMapValues { url in Self.detail(url, caption: nil).map { [$0] } }
+    /// The full-size pictures of the screens `sceneIDs` names (those a page draws) as the HTML page's
+    /// details show them; a picture that can no longer be read is left out.
+    func fullSizeDetails(of sceneIDs: [Scene.ID]) -> [Scene.ID: [ViewerScreenshot]] {
+        var details: [Scene.ID: [ViewerScreenshot]] = [:]
+        for sceneID in sceneIDs {
+            if let detail = fullSize[sceneID].flatMap({ Self.detail($0, caption: nil) }) { details[sceneID] = [detail] }
+        }
+        return details
     }
 
     /// The picture at `url`, full size, as the HTML page's details show it; `nil` when it can no longer be read.

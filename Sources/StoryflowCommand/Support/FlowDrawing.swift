@@ -18,8 +18,10 @@ struct FlowDrawing: Sendable {
         return zip(formats, drawings).map { format, drawing in
             switch format {
             case .html:
-                ViewerPageBuilder(sourceBaseURL: sourceBaseURL, screenshots: screenshots.fullSizeDetails())
-                    .page(for: page.flow, svg: screenshots.svg(drawing))
+                // An overview draws parts, not screens: no full-size picture in its details. Links to the
+                // atlas's other pages go first: the text is smaller before the pictures go in.
+                ViewerPageBuilder(sourceBaseURL: sourceBaseURL, screenshots: screenshots.fullSizeDetails(of: page.drawsScenes ? page.flow.scenes.map(\.id) : []))
+                    .page(for: page.flow, svg: screenshots.svg(page.linkingHTMLPages(drawing)))
             case .svg: screenshots.svg(drawing)
             case .dotSource: screenshots.dot(drawing)
             case .png, .pdf: drawing

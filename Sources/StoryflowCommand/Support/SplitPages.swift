@@ -1,3 +1,4 @@
+import Foundation
 import GraphvizDOT
 import Storyflow
 import StoryflowLayout
@@ -13,6 +14,21 @@ struct SplitPages {
         /// Builds the page's graph: the costly part, left to the moment the page is drawn, so that
         /// the next pages' graphs are built while workers lay out the earlier ones.
         var graph: @Sendable () -> Graph
+        /// The pages of the same atlas this page's drawing links to, by file name without extension.
+        var linkedPages: [String] = []
+        /// Whether the page draws the flow's scenes; an overview draws its parts instead.
+        var drawsScenes = true
+
+        /// The page's SVG with its links to other pages pointing at their HTML pages instead, for
+        /// the interactive page (`--format html`), whose neighbours are HTML pages too.
+        func linkingHTMLPages(_ svg: Data) -> Data {
+            guard !linkedPages.isEmpty else { return svg }
+            var text = String(decoding: svg, as: UTF8.self)
+            for name in linkedPages {
+                text = text.replacingOccurrences(of: "xlink:href=\"\(name).svg\"", with: "xlink:href=\"\(name).html\"")
+            }
+            return Data(text.utf8)
+        }
     }
 
     let flow: Flow
@@ -36,9 +52,9 @@ struct SplitPages {
         let pages = partition.parts.indices.map { position in
             let part = subflow(position)
             let stubs = stubs(position, links: links)
-            return Page(fileName: names[position], flow: part) { layout.graph(for: part, stubs: stubs) }
+            return Page(fileName: names[position], flow: part, graph: { layout.graph(for: part, stubs: stubs) }, linkedPages: names)
         }
-        return [Page(fileName: fileName, flow: flow) { overview }] + pages
+        return [Page(fileName: fileName, flow: flow, graph: { overview }, linkedPages: names, drawsScenes: false)] + pages
     }
 
     /// The part's scenes and the segues among them, named after the flow and the part.

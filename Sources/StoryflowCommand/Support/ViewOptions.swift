@@ -18,10 +18,10 @@ struct ViewOptions: ParsableArguments {
     var path: [String] = []
 
     @Option(help: ArgumentHelp(
-        "Write one diagram per part of the flow plus an overview: storyboard, tab or stack.",
-        discussion: "storyboard: one page per storyboard file; tab: one per tab of the tab bar controller; stack: one per navigation stack. The overview (NAME.svg) draws each part as one node with its scene count and entry, and links to the pages (NAME-PART.svg)."
+        "Write one diagram per part of the flow plus an overview: storyboard, tab, stack or none.",
+        discussion: "storyboard: one page per storyboard file; tab: one per tab of the tab bar controller; stack: one per navigation stack. The overview (NAME.svg) draws each part as one node with its scene count and entry, and links to the pages (NAME-PART.svg). Without --split, a flow too big to read as one image (scene text under 10 pixels, or over the 16-megapixel budget) is written as such an atlas on its own; none always draws one image."
     ))
-    var split: FlowPartition.Kind?
+    var split: SplitChoice?
 
     func validate() throws {
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
@@ -49,4 +49,12 @@ struct ViewOptions: ParsableArguments {
     }
 }
 
-extension FlowPartition.Kind: ExpressibleByArgument {}
+/// What `--split` asks for: the pages of one kind of part, or one image whatever its size.
+enum SplitChoice: String, CaseIterable, ExpressibleByArgument {
+    case storyboard, tab, stack, none
+
+    /// The kind of part to cut by; `nil` for `none`.
+    var kind: FlowPartition.Kind? {
+        FlowPartition.Kind(rawValue: rawValue)
+    }
+}

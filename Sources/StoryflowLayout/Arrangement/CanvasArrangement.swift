@@ -38,20 +38,49 @@ struct CanvasArrangement {
         let ys = Self.compacted(scenes.compactMap { $0.position?.y }, scale: scale, largestStep: typical.height + Self.gap.vertical * 2)
         let ordered = scenes.sorted { ($0.position?.y ?? 0, $0.position?.x ?? 0, $0.id) < ($1.position?.y ?? 0, $1.position?.x ?? 0, $1.id) }
         var placed: [(centre: Point, size: SceneFootprint)] = []
-        var centres: [Scene.ID: Point] = [:]
+        var placedIDs: [Scene.ID] = []
         var footprints: [Scene.ID: SceneFootprint] = [:]
-        for scene in ordered where centres[scene.id] == nil {
+        for scene in ordered where footprints[scene.id] == nil {
             guard let position = scene.position else { continue }
             let size = SceneFootprint(scene: scene, context: context)
             let wanted = Point(x: xs[position.x] ?? 0, y: ys[position.y] ?? 0)
             let centre = Self.free(near: wanted, size: size, among: placed)
             placed.append((centre, size))
-            centres[scene.id] = Point(x: centre.x, y: -centre.y)
+            placedIDs.append(scene.id)
             footprints[scene.id] = size
         }
-        self.centres = centres
+        placed = Self.closingEmptyStretches(of: placed)
+        self.centres = Dictionary(zip(placedIDs, placed.map { Point(x: $0.centre.x, y: -$0.centre.y) }), uniquingKeysWith: { first, _ in first })
         self.footprints = footprints
         self.placed = placed
+    }
+
+    /// `placed` moved together wherever a stretch across (or down) the diagram holds no scene for
+    /// longer than twice ``gap``: such a stretch is shortened to that, which keeps every scene's order
+    /// and alignment and never brings two scenes closer than the stretch between them allowed. A few
+    /// scenes of a big storyboard (one page of an atlas) otherwise sit far apart on empty canvas.
+    static func closingEmptyStretches(of placed: [(centre: Point, size: SceneFootprint)]) -> [(centre: Point, size: SceneFootprint)] {
+        let across = shifts(placed.map { ($0.centre.x - $0.size.width / 2, $0.centre.x + $0.size.width / 2) }, longest: gap.horizontal * 2)
+        let down = shifts(placed.map { ($0.centre.y - $0.size.height / 2, $0.centre.y + $0.size.height / 2) }, longest: gap.vertical * 2)
+        return placed.indices.map { position in
+            let (centre, size) = placed[position]
+            return (Point(x: centre.x - across[position], y: centre.y - down[position]), size)
+        }
+    }
+
+    /// How far back each interval moves when every empty stretch between intervals is cut to `longest`.
+    private static func shifts(_ intervals: [(start: Double, end: Double)], longest: Double) -> [Double] {
+        let order = intervals.indices.sorted { (intervals[$0].start, $0) < (intervals[$1].start, $1) }
+        var shifts = Array(repeating: 0.0, count: intervals.count)
+        var reach = -Double.infinity
+        var shift = 0.0
+        for position in order {
+            let interval = intervals[position]
+            if reach > -Double.infinity, interval.start - reach > longest { shift += interval.start - reach - longest }
+            reach = max(reach, interval.end)
+            shifts[position] = shift
+        }
+        return shifts
     }
 
     /// Pins a stub beside its scene (right of it for the scenes after, left for those before),
@@ -122,7 +151,7 @@ struct CanvasArrangement {
 
     /// The centre nearest to `wanted` (pushing right or down, whichever moves less) where a scene of
     /// `size` overlaps none of `placed`, keeping ``gap`` between scenes. Coordinates here grow downwards.
-    private static func free(near wanted: Point, size: SceneFootprint, among placed: [(centre: Point, size: SceneFootprint)]) -> Point {
+    static func free(near wanted: Point, size: SceneFootprint, among placed: [(centre: Point, size: SceneFootprint)]) -> Point {
         var centre = wanted
         for _ in 0...placed.count {
             guard let blocker = placed.first(where: { overlaps(centre, size, $0.centre, $0.size) }) else { return centre }

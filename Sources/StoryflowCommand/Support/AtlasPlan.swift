@@ -1,0 +1,194 @@
+import Foundation
+import Storyflow
+import StoryflowLayout
+
+/// The atlas `render` writes on its own when a whole flow cannot be read as one PNG (see
+/// ``PageReadability``): the flow is cut by storyboard file, then by tab, then by navigation
+/// stack, as far as each page needs; small neighbouring parts share a page, and a part still too
+/// big for a readable page is cut into runs of scenes in the order a walk along its segues reaches
+/// them. Candidate pages are laid out and measured (or, when far too big, estimated from their
+/// share of a measured parent), so each page of the atlas is one that can be read.
+struct AtlasPlan {
+    /// What the atlas replaces: why the whole flow was not drawn as one image.
+    struct Decision {
+        let partition: FlowPartition
+        let whole: PageReadability
+    }
+
+    let flow: Flow
+    let layout: FlowLayout
+    let output: GraphvizOutput
+    /// Where the whole flow is laid out; parts smaller than ``RenderCommand/isolationThreshold`` lay out here.
+    let isolation: DiagramRenderer.Isolation
+    /// Each scene's name, for the stand-in stubs of a page being measured.
+    private let names: [Scene.ID: String]
+
+    init(flow: Flow, layout: FlowLayout, output: GraphvizOutput, isolation: DiagramRenderer.Isolation) {
+        self.flow = flow
+        self.layout = layout
+        self.output = output
+        self.isolation = isolation
+        names = Dictionary(flow.scenes.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// How to cut parts that are too big, in order.
+    private static let kinds: [FlowPartition.Kind] = [.storyboard, .tab, .stack]
+    /// The most runs one oversized part is cut into at once (each is measured and cut again if need be).
+    private static let mostRuns = 12
+
+    /// The atlas's parts, or `nil` when the whole flow reads as one image or cannot be cut.
+    func decision() async throws -> Decision? {
+        guard flow.scenes.count > 1 else { return nil }
+        let whole = try await readability(of: flow, isolation: isolation)
+        guard !whole.isReadable else { return nil }
+        let pieces = try await self.pieces(of: flow, named: flow.name, kinds: Self.kinds[...], load: whole.load, runOf: nil)
+        guard pieces.count > 1 else { return nil }
+        return Decision(partition: FlowPartition(flow: flow, groups: Self.numberingRuns(pieces)), whole: whole)
+    }
+
+    /// One page of the atlas: its name, or the name of the part it is a run of, and its scenes.
+    private struct Piece {
+        let name: String
+        let runOf: String?
+        let sceneIDs: [Scene.ID]
+    }
+
+    /// A page's load: how many times too big for a readable page it is (see ``PageReadability/load``).
+    /// A piece estimated this far over is cut without being laid out first.
+    private static let surelyTooBig = 1.6
+    /// The most a page may load, below 1 so that the stubs to other pages still fit.
+    private static let mostLoad = 0.8
+
+    /// `part` as one piece when it reads as one page, else cut into pieces that each do. `load` is
+    /// its measured load, or its share of its parent's when estimated (`nil` then lays it out).
+    private func pieces(
+        of part: Flow, named name: String, kinds: ArraySlice<FlowPartition.Kind>, load estimate: Double?, runOf: String?
+    ) async throws -> [Piece] {
+        let ids = part.scenes.map(\.id)
+        guard ids.count > 1 else { return [Piece(name: name, runOf: runOf, sceneIDs: ids)] }
+        var load = estimate ?? 0
+        if load < Self.surelyTooBig {
+            load = try await readability(of: part, isolation: ids.count < RenderCommand.isolationThreshold ? .inProcess : isolation).load
+        }
+        guard load > Self.mostLoad else { return [Piece(name: name, runOf: runOf, sceneIDs: ids)] }
+        var remaining = kinds
+        var groups: [(name: String, sceneIDs: [Scene.ID])] = []
+        while groups.count < 2, let kind = remaining.popFirst() {
+            groups = FlowPartition(flow: part, by: kind).parts.map { ($0.name, $0.sceneIDs) }
+        }
+        if groups.count > 1, let perScene = try await loadPerScene(of: part, load: load) {
+            groups = Self.merging(groups, loadPerScene: perScene)
+        }
+        var run = runOf
+        if groups.count < 2 {
+            let count = min(max(2, Int((load / (Self.mostLoad * 0.8)).rounded(.up))), Self.mostRuns, ids.count)
+            run = runOf ?? name
+            groups = Self.runs(of: part, count: count).map { (name, $0) }
+        }
+        var result: [Piece] = []
+        for group in groups {
+            let piece = part.subflow(keeping: Set(group.sceneIDs), named: "\(flow.name) · \(group.name)")
+            // A smaller part may be drawn in more detail (bigger scenes): then its share says nothing.
+            let sameDetail = layout.detailSettings(for: piece).level == layout.detailSettings(for: part).level
+            let share = sameDetail ? load * Double(group.sceneIDs.count) / Double(ids.count) : nil
+            result += try await pieces(of: piece, named: group.name, kinds: remaining, load: share, runOf: run)
+        }
+        return result
+    }
+
+    /// The load one scene of `part` adds to a page drawn at the detail its parts will have:
+    /// `part`'s own when they keep its detail, else measured on a sample of it (`nil` when too
+    /// small to tell).
+    private func loadPerScene(of part: Flow, load: Double) async throws -> Double? {
+        let count = part.scenes.count
+        let sample = min(count, DetailSettings.leanSceneCount / 2)
+        let sampled = part.subflow(keeping: Set(part.scenes.prefix(sample).map(\.id)), named: part.name)
+        if layout.detailSettings(for: sampled).level == layout.detailSettings(for: part).level { return load / Double(count) }
+        guard sample > 1 else { return nil }
+        return try await readability(of: sampled, isolation: sample < RenderCommand.isolationThreshold ? .inProcess : isolation).load / Double(sample)
+    }
+
+    /// The share of a readable page that small parts are gathered into, by their estimated loads.
+    private static let gatheredLoad = 0.6
+
+    /// Neighbouring parts gathered onto one page while their estimated loads together stay under
+    /// ``gatheredLoad``, so that an app of many small stacks does not become as many pages; a page
+    /// of several parts is named after the first ("Settings + 3 more").
+    private static func merging(_ groups: [(name: String, sceneIDs: [Scene.ID])], loadPerScene: Double) -> [(name: String, sceneIDs: [Scene.ID])] {
+        var merged: [(names: [String], sceneIDs: [Scene.ID])] = []
+        for group in groups {
+            if let last = merged.last, Double(last.sceneIDs.count + group.sceneIDs.count) * loadPerScene <= gatheredLoad {
+                merged[merged.count - 1].names.append(group.name)
+                merged[merged.count - 1].sceneIDs += group.sceneIDs
+            } else {
+                merged.append(([group.name], group.sceneIDs))
+            }
+        }
+        return merged.map { page in
+            (page.names.count == 1 ? page.names[0] : "\(page.names[0]) + \(page.names.count - 1) more", page.sceneIDs)
+        }
+    }
+
+    /// The pieces as named parts; the runs of one part numbered in order ("Tab 2 · 3 of 5").
+    private static func numberingRuns(_ pieces: [Piece]) -> [(name: String, sceneIDs: [Scene.ID])] {
+        var totals: [String: Int] = [:]
+        for piece in pieces { if let run = piece.runOf { totals[run, default: 0] += 1 } }
+        var numbers: [String: Int] = [:]
+        return pieces.map { piece in
+            guard let run = piece.runOf, let total = totals[run] else { return (piece.name, piece.sceneIDs) }
+            numbers[run, default: 0] += 1
+            return ("\(run) · \(numbers[run] ?? 1) of \(total)", piece.sceneIDs)
+        }
+    }
+
+    /// How a page of `part` would read, from its laid-out SVG, drawn with the stubs its segues to and
+    /// from the rest of the flow will get (one per scene, side and scene beyond, at most three).
+    private func readability(of part: Flow, isolation: DiagramRenderer.Isolation) async throws -> PageReadability {
+        var renderer = DiagramRenderer(flowName: flow.name, output: output, isolation: isolation)
+        renderer.report = { _ in }
+        let svg = try await renderer.render(layout.graph(for: part, stubs: stubs(of: part)), as: [.svg])
+        guard let measure = svg.first.flatMap({ PageMeasure(svg: String(decoding: $0, as: UTF8.self)) }) else {
+            throw CommandError.renderFailed(flow: flow.name, format: "svg", message: "Graphviz wrote an SVG without a size")
+        }
+        return PageReadability(measure: measure, output: output)
+    }
+
+    /// Stand-ins for the stubs ``SplitPages`` gives a page of `part`, before the other pages are known.
+    private func stubs(of part: Flow) -> [SceneStub] {
+        guard part.scenes.count < flow.scenes.count else { return [] }
+        let inside = Set(part.scenes.map(\.id))
+        var counts: [String: Int] = [:]
+        var stubs: [SceneStub] = []
+        for segue in flow.segues where segue.kind != .unwind {
+            guard let destination = segue.destination, inside.contains(segue.source) != inside.contains(destination) else { continue }
+            let leaves = inside.contains(segue.source)
+            let (anchor, other) = leaves ? (segue.source, destination) : (destination, segue.source)
+            let key = "\(leaves) \(anchor)"
+            guard counts[key, default: 0] < 3 else { continue }
+            counts[key, default: 0] += 1
+            let name = names[other] ?? other
+            stubs.append(SceneStub(sceneID: anchor, side: leaves ? .after : .before, text: leaves ? "→ \(name)" : "\(name) →"))
+        }
+        return stubs
+    }
+
+    /// `flow`'s scenes cut into `count` runs of about equal length, in the order a depth-first walk
+    /// from its entry along its segues (unwinds aside) reaches them, then the unreached ones in flow
+    /// order: a scene and the ones it leads to stay on one page as far as they fit.
+    private static func runs(of flow: Flow, count: Int) -> [[Scene.ID]] {
+        let index = FlowIndex(flow: flow)
+        var order: [Scene.ID] = []
+        var seen: Set<Scene.ID> = []
+        for start in [flow.initialSceneID].compactMap({ $0 }) + flow.scenes.map(\.id) where !seen.contains(start) {
+            var stack = [start]
+            while let current = stack.popLast() {
+                guard seen.insert(current).inserted else { continue }
+                order.append(current)
+                let next = index.segues(from: current).filter { $0.kind != .unwind }.compactMap(\.destination)
+                stack += next.reversed().filter { !seen.contains($0) }
+            }
+        }
+        let size = (order.count + count - 1) / count
+        return stride(from: 0, to: order.count, by: size).map { Array(order[$0..<min($0 + size, order.count)]) }
+    }
+}

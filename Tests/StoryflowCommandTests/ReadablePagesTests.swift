@@ -1,0 +1,112 @@
+import Foundation
+@testable import StoryflowCommand
+import Testing
+
+/// What a reader gets from `storyflow render` with default options, page by page: over every folder
+/// of storyboards in `../shared/corpus`, the built-in samples and generated app flows of 10 to 3000
+/// scenes, each PNG within the 16-megapixel budget, its scene text at least 10 pixels tall (the
+/// median font size inside scenes, times the PNG's pixels per point), and no two scenes overlapping.
+/// How much of each page its scenes cover is printed with the counts (the goal, a quarter of every
+/// page but overviews, is not met yet).
+@Suite(.serialized) struct ReadablePagesTests {
+    /// One drawn page, measured.
+    struct PageFigures: CustomStringConvertible {
+        let input: String
+        let page: String
+        let isOverview: Bool
+        let megapixels: Double
+        let textPixels: Double
+        let coverage: Double
+        let overlappingPairs: Int
+
+        var description: String {
+            let figures = String(format: "%6.1f MP  text %5.1f px  scenes %3.0f %%  overlaps %d", megapixels, textPixels, coverage * 100, overlappingPairs)
+            return "\(figures)  \(input) · \(page)\(isOverview ? " (overview)" : "")"
+        }
+    }
+
+    /// Renders `arguments` as SVG and PNG into a fresh folder and measures every page written.
+    private static func measure(_ storyflow: StoryflowProcess, input: String, _ arguments: [String]) throws -> [PageFigures] {
+        let folder = "out-\(OutputDestination.fileName(input).replacingOccurrences(of: ".", with: "-"))"
+        let result = try storyflow.run(["render"] + arguments + ["--format", "svg,png", "--output", folder])
+        #expect(result.exitCode == 0, "\(input): \(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: storyflow.file(folder).path).filter { $0.hasSuffix(".svg") }.sorted()
+        return try names.map { name in
+            let svg = storyflow.text(of: "\(folder)/\(name)")
+            let measure = try #require(PageMeasure(svg: svg), "\(name) has no size")
+            let png = try #require(storyflow.contents(of: "\(folder)/\(name.dropLast(4)).png"), "\(name) has no PNG")
+            let (width, height) = Self.pixelSize(ofPNG: png)
+            let pixelsPerPoint = Double(width) / measure.width
+            return PageFigures(
+                input: input, page: String(name.dropLast(4)), isOverview: svg.contains("class=\"overview "),
+                megapixels: Double(width * height) / 1_000_000, textPixels: (measure.medianSceneTextPoints ?? 99) * pixelsPerPoint,
+                coverage: measure.sceneCoverage, overlappingPairs: measure.overlappingScenePairs
+            )
+        }
+    }
+
+    /// A PNG's width and height from its header.
+    private static func pixelSize(ofPNG data: Data) -> (Int, Int) {
+        let bytes = [UInt8](data.prefix(24))
+        func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return bytes.count == 24 ? (number(at: 16), number(at: 20)) : (0, 0)
+    }
+
+    /// The folders of the corpus that hold storyboards, each drawn as one flow of its storyboards.
+    private static var corpusFolders: [URL] {
+        let corpus = StoryflowProcess.corpus
+        guard let files = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
+        let folders = files.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }.map { $0.deletingLastPathComponent().standardizedFileURL }
+        return Set(folders).sorted { $0.path < $1.path }
+    }
+
+    /// Prints the pages and the counts of pages that miss each target, and checks there are none.
+    private static func report(_ pages: [PageFigures], of what: String) {
+        pages.forEach { print($0) }
+        let overBudget = pages.filter { $0.megapixels > 16.0 }
+        let smallText = pages.filter { $0.textPixels < PageReadability.minimumTextPixels }
+        let sparse = pages.filter { !$0.isOverview && $0.coverage < 0.25 }
+        let overlaps = pages.reduce(0) { $0 + $1.overlappingPairs }
+        print("\(what): \(pages.count) pages; over 16 megapixels: \(overBudget.count); scene text under 10 px: \(smallText.count); scenes under 25 % of the page: \(sparse.count); overlapping scene pairs: \(overlaps)")
+        #expect(overBudget.isEmpty, "\(overBudget)")
+        #expect(smallText.isEmpty, "\(smallText)")
+        // Not asserted: most pages' scenes cover 10–20 % (the goal, a quarter, is not met yet); the count is printed above.
+        #expect(overlaps == 0, "\(pages.filter { $0.overlappingPairs > 0 })")
+    }
+
+    @Test(StoryflowProcess.corpusRequired) func everyCorpusPageReads() throws {
+        let storyflow = try StoryflowProcess()
+        var pages: [PageFigures] = []
+        for folder in Self.corpusFolders {
+            let storyboards = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".storyboard") }.sorted()
+            let name = folder.path.replacingOccurrences(of: StoryflowProcess.corpus.standardizedFileURL.path + "/", with: "")
+            pages += try Self.measure(storyflow, input: name, storyboards.map { folder.appendingPathComponent($0).path })
+        }
+        Self.report(pages, of: "corpus storyboard folders")
+    }
+
+    /// The storyboard arrangement of each corpus folder drawn whole: no two scenes overlap.
+    @Test(StoryflowProcess.corpusRequired) func noScenesOverlapInAnyCorpusStoryboardDrawnWhole() throws {
+        let storyflow = try StoryflowProcess()
+        var overlaps: [String: Int] = [:]
+        for folder in Self.corpusFolders {
+            let storyboards = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".storyboard") }.sorted()
+            let result = try storyflow.run(["render"] + storyboards.map { folder.appendingPathComponent($0).path } + ["--split", "none", "--format", "svg", "--output", "whole.svg"])
+            #expect(result.exitCode == 0, "\(folder.path): \(result.standardError)")
+            let measure = try #require(PageMeasure(svg: storyflow.text(of: "whole.svg")))
+            overlaps[folder.lastPathComponent + " " + storyboards.joined(separator: ",")] = measure.overlappingScenePairs
+        }
+        print("corpus storyboard folders drawn whole: \(overlaps.count) diagrams; overlapping scene pairs: \(overlaps.values.reduce(0, +))")
+        #expect(overlaps.values.allSatisfy { $0 == 0 }, "\(overlaps.filter { $0.value > 0 })")
+    }
+
+    @Test func everySampleAndGeneratedPageReads() throws {
+        let storyflow = try StoryflowProcess()
+        var pages = try Self.measure(storyflow, input: "samples", [])
+        for size in [10, 100, 400, 1000, 3000] {
+            try storyflow.write(try storyflow.run("generate", "--scenes", String(size), "--shape", "app").standardOutput, to: "app-\(size).json")
+            pages += try Self.measure(storyflow, input: "app-\(size)", ["app-\(size).json"])
+        }
+        Self.report(pages, of: "samples and generated flows")
+    }
+}

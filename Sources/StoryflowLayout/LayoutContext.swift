@@ -62,6 +62,16 @@ struct LayoutContext: Sendable {
         clusteredSceneIDs.contains(sceneID) ? palette.clusterFill : palette.canvas
     }
 
+    /// The name of the controller each container view of the scene embeds, by the container's element id.
+    func embeddedNames(in sceneID: Scene.ID) -> [String: String] {
+        var names: [String: String] = [:]
+        for segue in index.segues(from: sceneID) where segue.kind == .embed {
+            guard let element = segue.trigger.elementID, let destination = segue.destination.flatMap({ index.scene(id: $0) }) else { continue }
+            names[element] = names[element] ?? destination.displayName
+        }
+        return names
+    }
+
     /// Whether the element fires a segue of the scene; only answered for compact scenes (else `false`).
     func firesSegue(elementID: String, in sceneID: Scene.ID) -> Bool {
         triggerIDs[sceneID]?.contains(elementID) == true

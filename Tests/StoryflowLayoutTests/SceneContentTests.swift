@@ -49,7 +49,12 @@ import Testing
         #expect(detail.contains(##"STYLE="rounded" COLOR="#c7c7cc" BGCOLOR="#ffffff" ALIGN="LEFT"><FONT POINT-SIZE="9" COLOR="#b4b4b9">Full name</FONT>"##))
         #expect(detail.contains("▨ avatar"))
         #expect(detail.contains(##"COLOR="#007aff">Help</FONT>"##))
-        #expect(detail.contains("⊞ Container View"))
+        #expect(detail.contains("⊞ Embeds Embedded Chart"), "a container view names the controller it embeds")
+    }
+
+    @Test func aContainerViewWithoutAnEmbedSaysWhatItIs() {
+        let flow = Flow(name: "Host", scenes: [Scene(id: "Host", content: SceneContent(elements: [.containerView(ContainerView(id: "box"))]))])
+        #expect(DOTLines(flow).lines.contains { $0.contains("⊞ Container View") })
     }
 
     @Test func emptyScenesNameTheirKind() throws {

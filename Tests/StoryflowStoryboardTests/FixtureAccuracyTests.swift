@@ -2,7 +2,7 @@ import Testing
 
 /// Every fixture storyboard, imported alone, against a count of its raw text made without the importer.
 @Suite struct FixtureAccuracyTests {
-    @Test func theFixturesHoldNineStoryboards() {
+    @Test func theFixturesHoldElevenStoryboards() {
         #expect(FixtureStoryboards.storyboards == [
             "Kitchen/Base.lproj/LaunchScreen.storyboard",
             "Kitchen/Base.lproj/Main.storyboard",
@@ -10,6 +10,8 @@ import Testing
             "Kitchen/Base.lproj/Settings.storyboard",
             "Legacy/en.lproj/MainStoryboard.storyboard",
             "Legacy/en.lproj/MainStoryboard~ipad.storyboard",
+            "Links/Base.lproj/Main.storyboard",
+            "Links/Base.lproj/Settings.storyboard",
             "Mac/Base.lproj/Main.storyboard",
             "MacLists/Base.lproj/Main.storyboard",
             "Segues/Base.lproj/Main.storyboard",

@@ -25,6 +25,9 @@ import Testing
         "Kitchen/Base.lproj/Recipes.storyboard": [
             .ambiguousUnwind(action: "unwindWithSelectedCategory:", chosen: "Add-Rc-001", candidates: ["Add-Rc-001", "Rcp-Rc-001"]),
         ],
+        "Links/Base.lproj/Main.storyboard": [
+            .missingReferencedStoryboard(storyboard: "Settings"), .missingReferencedStoryboard(storyboard: "Profile"),
+        ],
         "Segues/Base.lproj/Main.storyboard": [.unresolvedUnwind(action: "unwindToHome:")],
     ]
 

@@ -65,6 +65,21 @@ import Testing
         ])
     }
 
+    /// `Fixtures/Links`: two tabs are RBStoryboardLink controllers, which load another storyboard's
+    /// scene at run time by their user-defined runtime attributes.
+    @Test func aRuntimeStoryboardLinkIsAReferenceToTheSceneItNames() throws {
+        let result = try StoryboardImporter().importFlow(paths: [FixtureStoryboards.path("Links/Base.lproj")])
+        let flow = result.flow
+        #expect(flow.children(of: "Main/Tab-Ln-001").map(\.scene) == ["Settings/Prf-Lp-001", "Main/Lnk-Ln-002", "Main/Hom-Ln-001"])
+        #expect(flow.scene(id: "Settings/Prf-Lp-001")?.tabBarItem == TabBarItem(title: "Settings"))
+        let profile = try #require(flow.scene(id: "Main/Lnk-Ln-002"))
+        #expect(profile.kind == .reference)
+        #expect(profile.customClass == "RBStoryboardLink")
+        #expect(profile.title == "ProfileHome")
+        #expect(profile.reference == SceneReference(storyboard: "Profile", identifier: "ProfileHome", isResolved: false))
+        #expect(result.warnings.map(\.problem) == [.missingReferencedStoryboard(storyboard: "Profile")])
+    }
+
     @Test func theEntryStoryboardIsTheOneNobodyReferences() throws {
         let flow = try StoryboardFixture.importFlow([("Players", Self.players), ("Main", Self.main)]).flow
         #expect(flow.name == "Main")

@@ -47,7 +47,8 @@ struct CompactScreenLabel {
             switch element {
             case .table, .collection: elements += element.cells.map { ($0.id, $0.text ?? $0.reuseIdentifier ?? "Cell") }
             case .button(let button): elements.append((button.id, button.displayText))
-            case .containerView(let container): elements.append((container.id, "⊞ Container View"))
+            case .containerView(let container):
+                elements.append((container.id, ElementCells.containerText(embedding: context.embeddedNames(in: scene.id)[container.id])))
             case .toolbar(let toolbar): elements += toolbar.items.map { ($0.id, $0.displayText) }
             case .stack, .label, .textField, .imageView, .control, .group: break
             }

@@ -8,6 +8,8 @@ import Storyflow
 struct ElementCells {
     let palette: Palette
     let ports: PortNames
+    /// The name of the controller each container view embeds, by the container's element id.
+    var embedded: [String: String] = [:]
 
     /// The cell of `element` and its estimated height.
     func cell(for element: Element) -> (cell: HTMLCell, height: Double) {
@@ -22,7 +24,7 @@ struct ElementCells {
             (.inset(HTMLCell(.text([Typography.text("▨ " + (image.image ?? "Image"), size: Typography.detail, color: palette.secondaryText)]),
                             attributes: [.backgroundColor(palette.imageFill), .height(40)])), 48)
         case .containerView(let container):
-            (.inset(HTMLCell(.text([Typography.text("⊞ Container View", size: Typography.detail, color: palette.secondaryText)]),
+            (.inset(HTMLCell(.text([Typography.text(Self.containerText(embedding: embedded[container.id]), size: Typography.detail, color: palette.secondaryText)]),
                             attributes: portAttributes(container.id) + [
                                 .border(1), .style("dashed"), .color(palette.fieldBorder), .height(40),
                             ])), 50)
@@ -39,6 +41,11 @@ struct ElementCells {
         case .collection(let grid):
             GridCells(palette: palette, ports: ports).cell(for: grid)
         }
+    }
+
+    /// What a container view says: the controller it embeds ("⊞ Embeds Map"), when an embed segue names one.
+    static func containerText(embedding name: String?) -> String {
+        name.map { "⊞ Embeds " + Typography.truncated($0, limit: PhoneMetrics.textLimit) } ?? "⊞ Container View"
     }
 
     /// A button's title; an image-only button shows its symbol's glyph large, or its image name small.

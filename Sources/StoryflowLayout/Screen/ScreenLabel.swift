@@ -92,7 +92,7 @@ struct ScreenLabel {
 
     private func contentRows(ports: PortNames) -> ScreenRows {
         var rows = ScreenRows()
-        let cells = ElementCells(palette: context.palette, ports: ports)
+        let cells = ElementCells(palette: context.palette, ports: ports, embedded: context.embeddedNames(in: scene.id))
         for element in scene.content.elements {
             if case .toolbar = element { continue }
             if case .table(let table) = element {

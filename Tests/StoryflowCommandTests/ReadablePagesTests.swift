@@ -1,4 +1,5 @@
 import Foundation
+import Storyflow
 @testable import StoryflowCommand
 import Testing
 
@@ -98,6 +99,34 @@ import Testing
         }
         print("corpus storyboard folders drawn whole: \(overlaps.count) diagrams; overlapping scene pairs: \(overlaps.values.reduce(0, +))")
         #expect(overlaps.values.allSatisfy { $0 == 0 }, "\(overlaps.filter { $0.value > 0 })")
+    }
+
+    /// Scenes far taller and wider than a phone's screen, a step apart on Xcode's canvas, still do not
+    /// overlap in the storyboard's arrangement.
+    @Test func tallAndWideScenesPlacedCloseDoNotOverlap() throws {
+        let rows = (0..<5).map { section in
+            TableSection(header: "Section \(section)", cells: (0..<6).map {
+                Cell(id: "c\(section)\($0)", style: .subtitle, text: "Row \($0)", detailText: "Detail text", accessory: .disclosureIndicator)
+            })
+        }
+        let labels = (0..<12).map { Element.label(Label(id: "l\($0)", text: String(repeating: "A long label that wraps onto several lines ", count: 3))) }
+        let scenes = [
+            Scene(id: "Tall", kind: .tableViewController, title: "Tall",
+                  content: SceneContent(elements: [.table(Table(id: "t", style: .grouped, cellContent: .staticCells, sections: rows))]),
+                  position: CanvasPosition(x: 0, y: 0)),
+            Scene(id: "Below", title: "Below", position: CanvasPosition(x: 0, y: 900)),
+            Scene(id: "Wide", title: "A scene with a remarkably long title indeed", customClass: "AnExtraordinarilyLongViewControllerClassName",
+                  content: SceneContent(elements: labels), position: CanvasPosition(x: 420, y: 0)),
+            Scene(id: "Right", title: "Right", position: CanvasPosition(x: 840, y: 0)),
+            Scene(id: "Under", title: "Under", position: CanvasPosition(x: 420, y: 900)),
+        ]
+        let storyflow = try StoryflowProcess()
+        try Data(Flow(name: "Close", scenes: scenes, initialSceneID: "Tall").jsonData()).write(to: storyflow.file("close.json"))
+        let result = try storyflow.run("render", "close.json", "--arrangement", "storyboard", "--format", "svg", "--output", "close.svg")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let measure = try #require(PageMeasure(svg: storyflow.text(of: "close.svg")))
+        #expect(measure.sceneCount == 5)
+        #expect(measure.overlappingScenePairs == 0)
     }
 
     @Test func everySampleAndGeneratedPageReads() throws {

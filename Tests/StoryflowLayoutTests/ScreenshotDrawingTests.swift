@@ -44,6 +44,17 @@ import Testing
         #expect(dot.contains(#"<TR><TD FIXEDSIZE="TRUE" WIDTH="1" HEIGHT="6" PORT="p0"></TD><TD FIXEDSIZE="TRUE" WIDTH="1" HEIGHT="6" PORT="p1"></TD></TR>"#))
     }
 
+    /// In a folder mixing iPhone and iPad storyboards, an iPad scene's picture is as wide as its iPad screen.
+    @Test func anIPadScenesPictureIsSizedByItsOwnDevice() throws {
+        var flow = Fixtures.ratings
+        let index = try #require(flow.scenes.firstIndex { $0.id == "AddPlayer" })
+        flow.scenes[index].device = .pad
+        let pad = SceneScreenshot.drawnSize(pixelWidth: 4, pixelHeight: 8, device: .pad)
+        #expect(pad.width == 252 && pad.height == 504, "an iPad's screen width, at the picture's proportions")
+        let dot = FlowLayout(options: options(path: "/a.png")).graph(for: flow).dotSource
+        #expect(dot.contains(#"<TD FIXEDSIZE="TRUE" WIDTH="\#(pad.width)" HEIGHT="\#(pad.height)" ROWSPAN="4"><IMG SCALE="TRUE" SRC="/a.png"/></TD>"#))
+    }
+
     @Test func compactCardsKeepTheirLook() {
         var options = options(path: "/shots/a.png")
         options.detail = .cards

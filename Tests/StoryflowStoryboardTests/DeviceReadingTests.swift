@@ -46,4 +46,24 @@ import Testing
         let mixed = try StoryboardFixture.importFlow([("A", xml()), ("B~ipad", xml())])
         #expect(mixed.flow.device == nil)
     }
+
+    /// `Fixtures/Legacy`: an iPhone and an iPad storyboard in one folder. The flow has no one device,
+    /// so each scene keeps its storyboard's: the iPad's are drawn as iPads.
+    @Test func scenesOfAFolderMixingDevicesKeepTheirOwn() throws {
+        let flow = try StoryboardImporter().importFlow(paths: [FixtureStoryboards.path("Legacy/en.lproj")]).flow
+        #expect(flow.device == nil)
+        let devices = Dictionary(grouping: flow.scenes) { $0.location?.file.hasSuffix("~ipad.storyboard") == true }
+        #expect(devices[true]?.isEmpty == false && devices[true]?.allSatisfy { $0.device == .pad } == true)
+        #expect(devices[false]?.isEmpty == false && devices[false]?.allSatisfy { $0.device != .pad } == true)
+        let json = try Flow(jsonData: flow.jsonData())
+        #expect(json.scenes.map(\.device) == flow.scenes.map(\.device))
+    }
+
+    /// `Fixtures/Tablet/Main.storyboard` names no device, but its scenes are laid out at 1024 by 768 points.
+    @Test func scenesSimulatedAtAnIPadsSizeMakeAnIPadFlow() throws {
+        #expect(try StoryboardImporter().importFlow(paths: [FixtureStoryboards.path("Tablet/Main.storyboard")]).flow.device == .pad)
+        let simulated = xml().replacingOccurrences(of: "</scenes>", with: "</scenes><simulatedScreenMetrics key=\"destination\" type=\"iPadPro\"/>")
+        #expect(try device(simulated) == .pad)
+        #expect(try device(xml()) == nil)
+    }
 }

@@ -2,7 +2,7 @@ import Testing
 
 /// Every fixture storyboard, imported alone, against a count of its raw text made without the importer.
 @Suite struct FixtureAccuracyTests {
-    @Test func theFixturesHoldElevenStoryboards() {
+    @Test func theFixturesHoldTwelveStoryboards() {
         #expect(FixtureStoryboards.storyboards == [
             "Kitchen/Base.lproj/LaunchScreen.storyboard",
             "Kitchen/Base.lproj/Main.storyboard",
@@ -15,6 +15,7 @@ import Testing
             "Mac/Base.lproj/Main.storyboard",
             "MacLists/Base.lproj/Main.storyboard",
             "Segues/Base.lproj/Main.storyboard",
+            "Tablet/Main.storyboard",
         ])
     }
 

@@ -50,7 +50,7 @@ private struct ArrayIndex: CodingKey {
 
 extension Scene: Codable {
     fileprivate enum CodingKeys: String, CodingKey {
-        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location, position, screenshot
+        case id, kind, title, customClass = "class", storyboardIdentifier, content, tabBarItem, reference, location, position, screenshot, device
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +68,7 @@ extension Scene: Codable {
             position: try container.decodeIfPresent(CanvasPosition.self, forKey: .position),
             screenshot: try container.decodeIfPresent(String.self, forKey: .screenshot)
         )
+        device = try container.decodeIfPresent(Device.self, forKey: .device)
     }
 
     /// Encodes the stable keys always (`null` when absent) and the details only when set.
@@ -84,6 +85,7 @@ extension Scene: Codable {
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(position, forKey: .position)
         try container.encodeIfPresent(screenshot, forKey: .screenshot)
+        try container.encodeIfPresent(device, forKey: .device)
     }
 }
 

@@ -33,6 +33,9 @@ public struct Scene: Identifiable, Hashable, Sendable {
     /// instead of the mock-up: a PNG's path, relative to the flow's JSON file or, for a flow declared
     /// in the DSL, to the current directory.
     public var screenshot: String?
+    /// The device this scene is designed for, when it differs from its flow's: an iPad
+    /// storyboard's scenes in a folder that also holds iPhone storyboards. `nil`: the flow's.
+    public var device: Device?
 
     /// Creates a scene.
     public init(

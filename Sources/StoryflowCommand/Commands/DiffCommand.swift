@@ -192,7 +192,7 @@ struct DiffCommand: AsyncParsableCommand {
             screenshots.summary(of: result, flow: "\(diff.head.name) (\(name))").forEach { StandardError.print($0) }
             let matches = Dictionary(result.matches.map { (name == "base" ? diff.headID(ofBaseScene: $0.key) ?? $0.key : $0.key, $0.value) }) { first, _ in first }
                 .filter { id, _ in union.scenes.contains { $0.id == id } }
-            let drawn = try workspace.screenshots(for: matches, device: union.device, pixelsPerPoint: pixelsPerPoint)
+            let drawn = try workspace.screenshots(for: matches, in: union, pixelsPerPoint: pixelsPerPoint)
             if name == "base" { (found.base, diagram.screenshots.base) = (matches, drawn) } else { (found.head, diagram.screenshots.head) = (matches, drawn) }
         }
         var details: [Scene.ID: [ViewerScreenshot]] = [:]

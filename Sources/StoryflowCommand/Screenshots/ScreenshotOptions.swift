@@ -93,7 +93,7 @@ extension ScreenshotOptions {
         }
         let result = matcher.match(loaded.flow)
         for line in summary(of: result, flow: loaded.name) { StandardError.print(line) }
-        return try workspace.screenshots(for: result.matches, device: loaded.flow.device, pixelsPerPoint: pixelsPerPoint)
+        return try workspace.screenshots(for: result.matches, in: loaded.flow, pixelsPerPoint: pixelsPerPoint)
     }
 
     /// A warning, at the mapping file, for each name in it that is no scene of any of `flows` or

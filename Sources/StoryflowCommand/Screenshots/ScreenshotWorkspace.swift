@@ -28,12 +28,15 @@ final class ScreenshotWorkspace {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyflow-screenshots-\(UUID().uuidString)", isDirectory: true)
     }
 
-    /// The pictures of `matches` as a layout draws them, for a flow designed for `device`, at
+    /// The pictures of `matches` as a layout draws them, for the screens of `flow` (each sized for its
+    /// own device in a folder mixing iPhone and iPad storyboards, else the flow's), at
     /// `pixelsPerPoint`; the pictures not shrunk yet are shrunk side by side on every core. A picture
     /// that is no PNG, or a damaged one, is an error naming its file.
-    func screenshots(for matches: [Scene.ID: ScreenshotMatcher.Match], device: Device?, pixelsPerPoint: Double) throws -> [Scene.ID: SceneScreenshot] {
+    func screenshots(for matches: [Scene.ID: ScreenshotMatcher.Match], in flow: Flow, pixelsPerPoint: Double) throws -> [Scene.ID: SceneScreenshot] {
         var wanted: [(sceneID: Scene.ID, url: URL, key: ThumbnailKey)] = []
+        let sceneDevices = Dictionary(flow.scenes.compactMap { scene in scene.device.map { (scene.id, $0) } }, uniquingKeysWith: { first, _ in first })
         for (sceneID, match) in matches.sorted(by: { $0.key < $1.key }) {
+            let device = sceneDevices[sceneID] ?? flow.device
             let data = try Self.read(match.url)
             guard let size = PNGThumbnail.pixelSize(ofPNG: data) else {
                 throw CommandError.invalidScreenshot(path: match.url.relativePathFromCurrentDirectory, reason: "it is not a PNG image")

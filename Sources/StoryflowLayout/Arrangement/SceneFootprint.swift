@@ -13,9 +13,10 @@ struct SceneFootprint: Hashable {
 
     /// The footprint of `scene` as ``SceneNodes`` draws it in `context`.
     init(scene: Scene, context: LayoutContext) {
-        let screen = ScreenSize.of(context.flow.device)
+        let device = scene.device ?? context.flow.device
+        let screen = ScreenSize.of(device)
         if let picture = context.screenshot(of: scene.id) {
-            let size = SceneScreenshot.drawnSize(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, device: context.flow.device)
+            let size = SceneScreenshot.drawnSize(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, device: device)
             let pictures = context.options.baseScreenshots[scene.id] == nil ? 1.0 : 2.0
             self.init(width: Double(size.width) * pictures + 24, height: Double(size.height) + 80)
             return

@@ -76,7 +76,7 @@ struct ScreenLabel {
     /// base version's picture (a diff of both versions), the two side by side under their captions.
     private func screenshotRows(_ screenshot: SceneScreenshot) -> [HTMLRow] {
         guard let base = context.options.baseScreenshots[scene.id] else {
-            let height = SceneScreenshot.drawnSize(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight, device: context.flow.device).height
+            let height = SceneScreenshot.drawnSize(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight, device: device).height
             return ScreenshotPorts(scene: scene, ports: context.ports(of: scene.id)).rows(picture: picture(screenshot), height: height)
         }
         let caption = { (text: String) in
@@ -86,7 +86,7 @@ struct ScreenLabel {
     }
 
     private func picture(_ screenshot: SceneScreenshot) -> HTMLCell {
-        let size = SceneScreenshot.drawnSize(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight, device: context.flow.device)
+        let size = SceneScreenshot.drawnSize(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight, device: device)
         return HTMLCell(.scaledImage(path: screenshot.path), attributes: [.fixedSize(true), .width(size.width), .height(size.height)])
     }
 
@@ -124,7 +124,12 @@ struct ScreenLabel {
     }
 
     private var screenSize: ScreenSize {
-        ScreenSize.of(context.flow.device)
+        ScreenSize.of(device)
+    }
+
+    /// The device the scene is drawn for: its own in a folder mixing devices, else its flow's.
+    private var device: Device? {
+        scene.device ?? context.flow.device
     }
 
     private var hasGroupedBackground: Bool {

@@ -63,9 +63,12 @@ struct FlowAssembler {
         var segues: [Segue] = []
         var adoptedTabItems: [Scene.ID: TabBarItem] = [:]
         let offsets = documents.count > 1 ? CanvasPacking.offsets(for: documents) : [CanvasPosition(x: 0, y: 0)]
+        // A folder mixing devices: each scene keeps its own storyboard's, so iPad scenes are drawn as iPads.
+        let mixesDevices = Set(documents.map(\.device)).count > 1
         for (index, document) in documents.enumerated() {
             for var scene in document.scenes {
                 scene.id = qualified(scene.id, in: index)
+                if mixesDevices { scene.device = document.device }
                 scene.position = scene.position.map { CanvasPosition(x: $0.x + offsets[index].x, y: $0.y + offsets[index].y) }
                 let target = resolve(scene.id)
                 if target == scene.id {

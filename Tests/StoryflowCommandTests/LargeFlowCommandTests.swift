@@ -139,6 +139,10 @@ import Testing
         #expect(storyflow.writtenFiles.contains("whole"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("whole").path).sorted() == ["Synthetic-app-60.png", "Synthetic-app-60.svg"])
 
+        let focused = try storyflow.run("render", "app.json", "--split", "none", "--focus", "Tab 1", "--format", "svg", "--output", "focus")
+        #expect(focused.exitCode == 0, "--split none leaves a focus alone: \(focused.standardError)")
+        #expect(try StoryflowProcess().run("render", "Ratings", "--split", "tab", "--focus", "Players").exitCode == 64)
+
         let small = try storyflow.run("render", "Ratings", "--format", "svg", "--output", "small")
         #expect(!small.standardError.contains("note:"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("small").path) == ["Ratings.svg"])

@@ -26,7 +26,7 @@ struct ViewOptions: ParsableArguments {
     func validate() throws {
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
         if !path.isEmpty, path.count != 2 { throw ValidationError("--path takes two scenes: --path FROM TO") }
-        if split != nil, focus != nil { throw ValidationError("--split and --focus cannot be combined; focus on a scene of the whole flow, or split it") }
+        if split?.kind != nil, focus != nil { throw ValidationError("--split and --focus cannot be combined; focus on a scene of the whole flow, or split it") }
     }
 
     /// The focus for `flow`, with the scene looked up by name.

@@ -119,7 +119,10 @@ import Testing
         let atlas = try storyflow.run("render", "app.json", "--format", "svg,png,html", "--output", "atlas")
         #expect(atlas.exitCode == 0, "\(atlas.standardError)")
         let notes = atlas.standardError.split(separator: "\n").filter { $0.contains("note:") }
-        #expect(notes == ["Synthetic app 60: note: too big to read as one image (scene text 9.0 px tall, 17.9 megapixels); drawn as an overview and 3 pages instead (--split none draws one image)"])
+        // The figures are Graphviz's layout's (17.9 megapixels with 2.42, 18.0 with 14); the decision and its wording are ours.
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("Synthetic app 60: note: too big to read as one image (scene text 9.0 px tall, 1") == true)
+        #expect(notes.first?.hasSuffix(" megapixels); drawn as an overview and 3 pages instead (--split none draws one image)") == true)
         #expect(!atlas.standardError.contains("warning:"), "every page is readable: \(atlas.standardError)")
         let overview = storyflow.text(of: "atlas/Synthetic-app-60.svg")
         let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("atlas").path)

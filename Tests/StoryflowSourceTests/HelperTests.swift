@@ -94,6 +94,54 @@ import Testing
         #expect(detail?.location?.line == 19)
     }
 
+    @Test func aDelegateCallReachesAProtocolExtensionItsCoordinatorAlsoAdopts() {
+        // The screen's delegate protocol and the protocol whose extension implements the call are siblings; the
+        // coordinator adopts both. The presented controller is a local assigned in branches, and a set-up function it is
+        // handed to makes the search a popover.
+        let result = Scanning.scan("""
+        import UIKit
+        protocol SidebarDelegate: AnyObject { func showSettings(sender: UIBarButtonItem) }
+        protocol ReaderDelegate: SidebarDelegate { func showSearch(sender: UIBarButtonItem) }
+        protocol ReaderCoordinator: SidebarDelegate { var navigationController: UINavigationController? { get } }
+        extension ReaderCoordinator {
+            func showSettings(sender: UIBarButtonItem) {
+                let base = SettingsViewController()
+                let controller: UIViewController
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    controller = base
+                } else {
+                    controller = UINavigationController(rootViewController: base)
+                }
+                controller.modalPresentationStyle = .popover
+                navigationController?.present(controller, animated: true)
+            }
+        }
+        final class PDFCoordinator: ReaderCoordinator {
+            var navigationController: UINavigationController?
+        }
+        extension PDFCoordinator: ReaderDelegate {
+            func showSearch(sender: UIBarButtonItem) {
+                let search = SearchViewController()
+                setupPresentation(for: search)
+                navigationController?.present(search, animated: true)
+                func setupPresentation(for controller: SearchViewController) {
+                    controller.modalPresentationStyle = .popover
+                }
+            }
+        }
+        final class ReaderViewController: UIViewController {
+            weak var coordinatorDelegate: (ReaderDelegate & AnyObject)?
+            @objc func settingsTapped(_ sender: UIBarButtonItem) { coordinatorDelegate?.showSettings(sender: sender) }
+            @objc func searchTapped(_ sender: UIBarButtonItem) { coordinatorDelegate?.showSearch(sender: sender) }
+        }
+        final class SettingsViewController: UIViewController {}
+        final class SearchViewController: UIViewController {}
+        """)
+        #expect(result.edges.contains("ReaderViewController -popover-> SettingsViewController"))
+        #expect(result.edges.contains { $0.hasPrefix("ReaderViewController -popover-> ") && $0.hasSuffix("(SettingsViewController)") })
+        #expect(result.edges.contains("ReaderViewController -popover-> SearchViewController"))
+    }
+
     @Test func anEmptyStackOfTheAppsOwnClassShowsWhatTheCoordinatorHandedItPutsInIt() {
         let result = Scanning.scan("""
         import UIKit

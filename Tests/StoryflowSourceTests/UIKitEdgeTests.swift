@@ -51,6 +51,30 @@ import Testing
         #expect(segues.contains { $0.destination == "AboutView" && $0.kind == .show })
     }
 
+    @Test func aControllerThatMakesItselfAPopoverIsPoppedOverWhereverItIsPresented() {
+        let result = Scanning.scan("""
+        import UIKit
+        final class AltTextViewController: UIViewController {
+            init(alt: String) {
+                super.init(nibName: nil, bundle: nil)
+                self.modalPresentationStyle = .popover
+            }
+        }
+        final class SheetViewController: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = .formSheet
+            }
+        }
+        final class MediaViewController: UIViewController {
+            @objc func altTapped() { present(AltTextViewController(alt: "A cat"), animated: true) }
+            @objc func moreTapped() { present(SheetViewController(), animated: true) }
+        }
+        """)
+        #expect(result.edges.contains("MediaViewController -popover-> AltTextViewController"))
+        #expect(result.edges.contains("MediaViewController -present-> SheetViewController"))
+    }
+
     @Test func aControlSetUpInALazyPropertysClosureNavigatesFromItsScreen() {
         let result = Scanning.scan("""
         import UIKit

@@ -62,10 +62,32 @@ enum NavigationAPI {
             function = current.parent
         }
         guard let function else { return api.segue }
-        for assignment in Assignments.in(function) where assignment.target == "\(shown).modalPresentationStyle" {
-            if assignment.value == "popover" { return .popover }
+        if setsPopoverStyle(of: shown, in: function) { return .popover }
+        // A set-up function the controller is handed to (`setupPresentation(for: controller)`), declared in the function
+        // or beside it in the type, that sets its parameter's style.
+        for handing in NavigationCalls.in(function) {
+            guard let name = handing.calleeName,
+                  let position = handing.arguments.firstIndex(where: { $0.expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == shown }),
+                  let setup = LocalFunctions.declaration(named: name, around: Syntax(handing)) ?? sibling(named: name, of: function),
+                  let body = setup.body else { continue }
+            let offset = handing.arguments.distance(from: handing.arguments.startIndex, to: position)
+            let parameters = setup.signature.parameterClause.parameters
+            guard offset < parameters.count else { continue }
+            let parameter = parameters[parameters.index(parameters.startIndex, offsetBy: offset)]
+            if setsPopoverStyle(of: (parameter.secondName ?? parameter.firstName).text, in: Syntax(body)) { return .popover }
         }
         return api.segue
+    }
+
+    private static func setsPopoverStyle(of name: String, in node: Syntax) -> Bool {
+        Assignments.in(node).contains { $0.target == "\(name).modalPresentationStyle" && $0.value == "popover" }
+    }
+
+    /// The method named `name` declared in the same type as `member`.
+    private static func sibling(named name: String, of member: Syntax) -> FunctionDeclSyntax? {
+        var current = member.parent
+        while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
+        return current?.as(MemberBlockSyntax.self)?.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
     }
 
     /// The SwiftUI modifier named `name`, if it shows content.

@@ -162,7 +162,9 @@ struct NavigationHelpers {
             if next.inherited.contains(receiverType.simpleName) || next.inherited.contains(receiverType.name) { return true }
             queue += next.inherited.compactMap { index.type(named: $0) }
         }
-        return false
+        // A protocol's extension runs for any type adopting it, which may also adopt the protocol the receiver is declared
+        // as (a delegate protocol beside the coordinator protocol whose extension implements the call).
+        return ownerType.kind == .protocolType && receiverType.kind == .protocolType && index.someTypeAdopts(receiverType, and: ownerType)
     }
 
     /// What calling `helper` with `call`'s arguments shows, and how; `nil` kind when it cannot be told.

@@ -172,6 +172,48 @@ struct TypeIndex {
         return memberTables.implementations?[name] ?? []
     }
 
+    /// Whether the controller's own initializer makes it a popover (`self.modalPresentationStyle = .popover`), so that
+    /// presenting it pops it over.
+    func popsOverItself(_ type: DeclaredType) -> Bool {
+        type.members.contains { member in
+            guard let body = member.decl.as(InitializerDeclSyntax.self)?.body else { return false }
+            return Assignments.in(Syntax(body)).contains {
+                ["modalPresentationStyle", "self.modalPresentationStyle"].contains($0.target) && $0.value == "popover"
+            }
+        }
+    }
+
+    /// Whether some type the app declares adopts both `first` and `second` (directly, through extensions or through the
+    /// protocols and classes it inherits): a value of the one may be the other (a coordinator that is both the delegate a
+    /// screen calls and the protocol whose extension implements the call).
+    func someTypeAdopts(_ first: DeclaredType, and second: DeclaredType) -> Bool {
+        let key = "\(first.name)&\(second.name)"
+        if let known = memberTables.sharedAdopters[key] { return known }
+        let adopted = types.values.contains { type in
+            let ancestors = self.ancestors(of: type)
+            return [first, second].allSatisfy { ancestors.contains($0.name) || ancestors.contains($0.simpleName) }
+        }
+        memberTables.sharedAdopters[key] = adopted
+        return adopted
+    }
+
+    /// The type's own name and every type it inherits or adopts, transitively, as written.
+    private func ancestors(of type: DeclaredType) -> Set<String> {
+        if let known = memberTables.ancestors[type.name] { return known }
+        var found: Set<String> = [type.name]
+        var queue = [type]
+        while let next = queue.popLast() {
+            for name in next.inherited where found.insert(name).inserted {
+                if let inherited = self.type(named: name) {
+                    found.insert(inherited.name)
+                    queue.append(inherited)
+                }
+            }
+        }
+        memberTables.ancestors[type.name] = found
+        return found
+    }
+
     /// The type's properties (the first of each name) and methods by name, made once per type.
     private func memberTable(of type: DeclaredType) -> MemberTable {
         if let known = memberTables.tables[type.name], known.count == type.members.count { return known }
@@ -398,4 +440,6 @@ final class MemberTableCache {
     var tables: [String: MemberTable] = [:]
     var views: [String: Bool] = [:]
     var implementations: [String: [(decl: FunctionDeclSyntax, owner: DeclaredType)]]?
+    var ancestors: [String: Set<String>] = [:]
+    var sharedAdopters: [String: Bool] = [:]
 }

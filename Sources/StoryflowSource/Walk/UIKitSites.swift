@@ -12,8 +12,14 @@ struct UIKitSites {
             return
         }
         let resolution = walker.finder.targets(in: Syntax(controller), type: context.type)
-        walker.addSite(api.site, call: call, kind: NavigationAPI.segue(of: call, api), resolution: resolution, trigger: context.trigger ?? .manual,
-                       context: context)
+        var kind = NavigationAPI.segue(of: call, api)
+        if kind == .present, resolution.targets.contains(where: { target in
+            if case .type(let name) = target, let type = walker.finder.index.type(named: name) { return walker.finder.index.popsOverItself(type) }
+            return false
+        }) {
+            kind = .popover
+        }
+        walker.addSite(api.site, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
     }
 }
 

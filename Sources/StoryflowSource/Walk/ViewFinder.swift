@@ -469,6 +469,12 @@ struct ViewFinder {
             }
             return found
         }
+        let assigned = LocalBindings.deferredValues(of: name, before: node)
+        if !assigned.isEmpty {
+            var found = Resolution.found([])
+            for value in assigned { merge(&found, targets(in: Syntax(value), type: type, depth: depth + 1)) }
+            if !found.targets.isEmpty { return found }
+        }
         if let type, let property = index.property(name, of: type) {
             var found: Resolution
             if let value = property.binding.initializer?.value {
@@ -628,6 +634,33 @@ enum LocalBindings {
             current = parent
         }
         return nil
+    }
+
+    /// The values assigned later to a local declared without one (`let controller: UIViewController`, then
+    /// `controller = base` in one branch and `controller = UINavigationController(rootViewController: base)` in the other),
+    /// in the statements between the declaration and `node`.
+    static func deferredValues(of name: String, before node: Syntax) -> [ExprSyntax] {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                var declared = false
+                var values: [ExprSyntax] = []
+                for item in block {
+                    if item.position >= child.position { break }
+                    if declared {
+                        values += Assignments.values(assignedTo: [name], in: Syntax(item))
+                    } else if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
+                        declared = variable.bindings.contains {
+                            $0.initializer == nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        }
+                    }
+                }
+                if declared { return values }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return [] }
+            current = parent
+        }
+        return []
     }
 
     /// The value a tuple pattern binds to `name` (`let (controller, model) = …`): its element of a tuple written out, else

@@ -142,6 +142,65 @@ import Testing
         #expect(result.edges.contains("ReaderViewController -popover-> SearchViewController"))
     }
 
+    @Test func anArgumentLeftOutOrFallenBackOnIsTheValueTheCodeNames() {
+        // `showUpsellView(from:)` leaves out `flow`, whose default is `.upsell`; the keyed router passes it on as
+        // `flow ?? .upsell` from an untyped dictionary; the factory maps the case to its screen.
+        let result = Scanning.scan("""
+        import UIKit
+
+        enum Flow { case upsell, login }
+
+        final class FlowFactory {
+            static func begin(flow: Flow) -> UIViewController {
+                switch flow {
+                case .upsell: return UpgradeViewController()
+                case .login: return LoginViewController()
+                }
+            }
+        }
+
+        protocol Navigation: AnyObject {
+            func showSubscriptionRequired(_ root: UIViewController, flow: Flow)
+        }
+
+        final class MainTabBarController: UITabBarController, Navigation {
+            func showSubscriptionRequired(_ root: UIViewController, flow: Flow = .upsell) {
+                let controller = FlowFactory.begin(flow: flow)
+                presentedViewController?.present(controller, animated: true)
+            }
+        }
+
+        final class Navigator {
+            static let shared = Navigator()
+            weak var mainController: Navigation?
+            static let upsellKey = "upsell"
+            func navigateTo(_ place: String, data: [String: Any]) {
+                if place == Navigator.upsellKey {
+                    let flow = data["flow"] as? Flow
+                    if let root = data["root"] as? UIViewController {
+                        mainController?.showSubscriptionRequired(root, flow: flow ?? .upsell)
+                    }
+                }
+            }
+            func showUpsellView(from controller: UIViewController, flow: Flow = .upsell) {
+                navigateTo(Self.upsellKey, data: ["root": controller, "flow": flow])
+            }
+        }
+
+        final class PodcastListViewController: UIViewController {
+            @objc func createFolderTapped() {
+                Navigator.shared.showUpsellView(from: self)
+            }
+        }
+
+        final class UpgradeViewController: UIViewController {}
+        final class LoginViewController: UIViewController {}
+        """)
+        #expect(result.edges.contains("PodcastListViewController -present-> UpgradeViewController"))
+        #expect(!result.edges.contains { $0.hasPrefix("PodcastListViewController") && $0.hasSuffix("LoginViewController") })
+        #expect(!result.diagnostics.contains { $0.message.contains("without its") })
+    }
+
     @Test func anEmptyStackOfTheAppsOwnClassShowsWhatTheCoordinatorHandedItPutsInIt() {
         let result = Scanning.scan("""
         import UIKit

@@ -20,6 +20,8 @@ struct NavigationHelpers {
         var labels: [String]
         /// The types of its parameters, as written.
         var parameterTypes: [String]
+        /// The default values of its parameters that have one, by label.
+        var defaults: [String: ExprSyntax] = [:]
         /// The type declaring it, if any.
         var owner: String?
         var destination: Destination
@@ -219,11 +221,21 @@ struct NavigationHelpers {
         }
     }
 
-    /// The argument passed for the parameter labelled `label`: by label, or a trailing closure for the last parameter.
+    /// The argument passed for the parameter labelled `label`: by label, a trailing closure for the last parameter, or
+    /// the parameter's default value when the call leaves it out. Of `value ?? .fallback` it is the case the code names
+    /// (`flow: flow ?? .plusUpsell` after `let flow = data["flow"] as? Flow`).
     static func argument(_ label: String, of call: FunctionCallExprSyntax, helper: Helper) -> ExprSyntax? {
-        if let found = call.arguments.first(where: { ($0.label?.text ?? "_") == label }) { return found.expression }
+        if let found = call.arguments.first(where: { ($0.label?.text ?? "_") == label }) { return fallback(of: found.expression) ?? found.expression }
         if helper.labels.last == label, let closure = call.trailingClosure { return ExprSyntax(closure) }
-        return nil
+        return helper.defaults[label]
+    }
+
+    private static func fallback(of expr: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              EnumCase.name(of: elements[2]) != nil || elements[2].is(BooleanLiteralExprSyntax.self) else { return nil }
+        return elements[2]
     }
 }
 
@@ -306,8 +318,10 @@ private struct HelperAnalysis {
             destination = .fixed(targets)
         }
         let kind = combinedKind(points.filter { passed == nil || forwarded.contains($0.node.id) })
+        var defaults: [String: ExprSyntax] = [:]
+        for parameter in parameters.all { defaults[parameter.label] = parameter.defaultValue }
         let helper = NavigationHelpers.Helper(name: function.name, labels: parameters.labels, parameterTypes: parameters.all.map(\.type),
-                                              owner: owner?.name, destination: destination, kind: kind)
+                                              defaults: defaults, owner: owner?.name, destination: destination, kind: kind)
         return (helper, forwarded)
     }
 
@@ -497,6 +511,8 @@ private struct Parameters {
         var label: String
         var name: String
         var type: String
+        /// The value a caller that leaves the argument out passes (`flow: Flow = .plusUpsell`).
+        var defaultValue: ExprSyntax? = nil
     }
 
     let all: [Parameter]
@@ -526,7 +542,7 @@ private struct Parameters {
     init(_ function: FunctionDeclSyntax) {
         all = function.signature.parameterClause.parameters.map { parameter in
             Parameter(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                      type: TypeIndex.cleanTypeName(parameter.type.trimmedDescription))
+                      type: TypeIndex.cleanTypeName(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value)
         }
     }
 

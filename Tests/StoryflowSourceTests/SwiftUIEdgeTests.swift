@@ -72,6 +72,39 @@ import Testing
         #expect(appended.map { "\($0.source) -\($0.kind.rawValue)-> \($0.destination ?? "nil")" } == ["WelcomeView -show-> ServersView"])
     }
 
+    @Test func aSheetWhoseContentBranchesOnAvailabilityIsAScreenOfItsOwn() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct AccountsSelector: View {
+            @State private var isPresented = false
+            @State private var showsSettings = false
+            var body: some View {
+                Button("Accounts") { isPresented.toggle() }
+                    .sheet(isPresented: $isPresented) {
+                        if #available(iOS 26, *) {
+                            accountsView.presentationDetents([.large])
+                        } else {
+                            accountsView
+                        }
+                    }
+            }
+            private var accountsView: some View {
+                NavigationStack {
+                    List {
+                        Button("Settings") { showsSettings = true }
+                    }
+                    .sheet(isPresented: $showsSettings) { SettingsView() }
+                }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("Settings") } }
+        """)
+        let sheet = result.flow.segues.first { $0.source == "AccountsSelector" && $0.kind == .present }
+        #expect(sheet?.destination?.hasPrefix("AccountsSelector.isPresented") == true)
+        #expect(result.flow.segues.contains { $0.source.hasPrefix("AccountsSelector.isPresented") && $0.destination == "SettingsView" })
+        #expect(!result.diagnostics.contains { $0.message.contains("could not be resolved") })
+    }
+
     @Test func aTabBarsSelectionSetterPresentsFromTheTabBar() {
         let result = Scanning.scan("""
         import SwiftUI

@@ -144,7 +144,7 @@ struct LinkSites {
 
     /// Whether statements show a member of the type (`accountsView`, `makeList()`), which builds the content.
     private func usesOwnMember(_ statements: CodeBlockItemListSyntax, type: DeclaredType?) -> Bool {
-        guard let type, let expr = statements.first?.expression else { return false }
+        guard let type, let expr = LinkSites.shownExpressions(statements).first else { return false }
         var current: ExprSyntax? = expr.unwrapped
         while let next = current, let call = next.as(FunctionCallExprSyntax.self), call.modifiedBase != nil { current = call.modifiedBase?.unwrapped }
         let name = current?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? current?.as(FunctionCallExprSyntax.self)?.calleeName
@@ -154,14 +154,34 @@ struct LinkSites {
 
     /// Whether statements build SwiftUI content in place (`Text`, `List`, `VStack`…), not call an unknown function.
     static func buildsViews(_ statements: CodeBlockItemListSyntax) -> Bool {
-        statements.contains { item in
-            guard let expr = item.expression else { return false }
+        shownExpressions(statements).contains { expr in
             var current = expr.unwrapped.as(FunctionCallExprSyntax.self)
             while let call = current {
                 if call.modifiedBase == nil { return call.calleeName?.first?.isUppercase == true }
                 current = call.modifiedBase?.unwrapped.as(FunctionCallExprSyntax.self)
             }
             return false
+        }
+    }
+
+    /// The expressions statements show, the branches of an `if` or `switch` among them (`if #available(iOS 26, *) {
+    /// accountsView.presentationDetents(…) } else { … }`).
+    static func shownExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        statements.flatMap { item -> [ExprSyntax] in
+            guard let expr = item.expression else { return [] }
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                var branches = shownExpressions(ifExpr.body.statements)
+                switch ifExpr.elseBody {
+                case .codeBlock(let block)?: branches += shownExpressions(block.statements)
+                case .ifExpr(let next)?: branches += shownExpressions([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))])
+                case nil: break
+                }
+                return branches
+            }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                return SwitchCases.cases(of: switchExpr).flatMap { shownExpressions($0.statements) }
+            }
+            return [expr]
         }
     }
 

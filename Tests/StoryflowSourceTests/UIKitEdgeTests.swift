@@ -75,6 +75,36 @@ import Testing
         #expect(result.edges.contains("MediaViewController -present-> SheetViewController"))
     }
 
+    @Test func aDelegateMethodNamedForTheScreenCallingItNavigatesFromThatScreen() {
+        let result = Scanning.scan("""
+        import UIKit
+        protocol RulesViewControllerDelegate: AnyObject {
+            func rulesViewController(_ viewController: RulesViewController, nextButtonPressed button: UIButton)
+        }
+        final class RulesViewController: UIViewController {
+            weak var delegate: RulesViewControllerDelegate?
+        }
+        final class ReportViewController: UIViewController {
+            override func viewDidLoad() {
+                let rules = RulesViewController()
+                rules.delegate = self
+                addChild(rules)
+            }
+            @objc func helpTapped() { present(HelpViewController(), animated: true) }
+        }
+        extension ReportViewController: RulesViewControllerDelegate {
+            func rulesViewController(_ viewController: RulesViewController, nextButtonPressed button: UIButton) {
+                navigationController?.pushViewController(StatusViewController(), animated: true)
+            }
+        }
+        final class StatusViewController: UIViewController {}
+        final class HelpViewController: UIViewController {}
+        """)
+        #expect(result.edges.contains("RulesViewController -show-> StatusViewController"))
+        #expect(!result.edges.contains("ReportViewController -show-> StatusViewController"))
+        #expect(result.edges.contains("ReportViewController -present-> HelpViewController"))
+    }
+
     @Test func aControlSetUpInALazyPropertysClosureNavigatesFromItsScreen() {
         let result = Scanning.scan("""
         import UIKit

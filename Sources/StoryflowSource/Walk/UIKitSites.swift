@@ -49,7 +49,8 @@ struct UIKitWalk {
         let code = type.members.compactMap { member in
             UIKitWalk.code(of: member.decl).map { code in
                 (name: code.name, body: code.body, file: member.file,
-                 selectsRow: member.decl.as(FunctionDeclSyntax.self)?.signature.trimmedDescription.contains("didSelect") == true)
+                 selectsRow: member.decl.as(FunctionDeclSyntax.self)?.signature.trimmedDescription.contains("didSelect") == true,
+                 delegator: member.decl.as(FunctionDeclSyntax.self).flatMap { delegator(calling: $0, owner: type) })
             }
         }
         // First the controls that name an action, so the action's transitions leave from them.
@@ -76,8 +77,22 @@ struct UIKitWalk {
             else if member.name == "tableView" || member.name == "collectionView", member.selectsRow {
                 inner.trigger = Trigger(kind: .cell, title: "row")
             }
+            if let delegator = member.delegator, let screen = walker.screenDraft(ofType: delegator.name) {
+                inner.draft = screen
+                inner.trigger = nil
+            }
             walker.walk(statements: member.body, inner)
         }
+    }
+
+    /// The other screen of the app that calls `method` on its delegate, by Cocoa's convention of naming the caller first
+    /// (`func reportServerRulesViewController(_ viewController: ReportServerRulesViewController, nextButtonPressed:)`): the
+    /// navigation the method makes happens when that screen fires it, so it leaves from there.
+    private func delegator(calling method: FunctionDeclSyntax, owner: DeclaredType) -> DeclaredType? {
+        guard let first = method.signature.parameterClause.parameters.first, first.firstName.tokenKind == .wildcard,
+              let type = walker.index.type(named: TypeIndex.cleanTypeName(first.type.trimmedDescription)),
+              type.name != owner.name, walker.index.isViewController(type) else { return nil }
+        return method.name.text.lowercased().hasPrefix(type.simpleName.lowercased()) ? type : nil
     }
 
     /// The code a view controller's member runs, with the member's name: a method's or initializer's body, or the closure

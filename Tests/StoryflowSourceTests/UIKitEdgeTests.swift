@@ -105,6 +105,22 @@ import Testing
         #expect(result.edges.contains("ReportViewController -present-> HelpViewController"))
     }
 
+    @Test func aControllerSubclassingALibrarysControllerIsAScreen() {
+        let result = Scanning.scan("""
+        import UIKit
+        import PSPDFKitUI
+        protocol ReaderViewController: UIViewController { var key: String { get } }
+        final class PlainReaderViewController: PSPDFKitUI.ReaderViewController {}
+        final class DocumentPicker: UIDocumentPickerViewController {}
+        final class DocumentViewController: UIViewController {
+            @objc func readTapped() { present(PlainReaderViewController(), animated: true) }
+            @objc func importTapped() { present(DocumentPicker(forOpeningContentTypes: []), animated: true) }
+        }
+        """)
+        #expect(result.edges.contains("DocumentViewController -present-> PlainReaderViewController"))
+        #expect(result.flow.scene(id: "DocumentPicker") == nil, "a subclass of the system's picker is no screen of the app")
+    }
+
     @Test func aControlSetUpInALazyPropertysClosureNavigatesFromItsScreen() {
         let result = Scanning.scan("""
         import UIKit

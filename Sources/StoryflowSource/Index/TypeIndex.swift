@@ -347,6 +347,14 @@ struct TypeIndex {
         }
     }
 
+    /// Whether the class's superclass is a library's view controller the app does not declare (`PSPDFKitUI.ReaderViewController`,
+    /// `MessagesViewController`), named as view controllers are; the system's own controllers stay out.
+    private func inheritsLibraryController(_ type: DeclaredType) -> Bool {
+        guard let base = type.inherited.first, let simple = base.split(separator: ".").last.map(String.init), simple.hasSuffix("ViewController"),
+              !NavigationAPI.systemControllers.contains(simple), !simple.hasPrefix("UI"), !simple.hasPrefix("NS") else { return false }
+        return self.type(named: base).map { $0.kind != .classType } ?? true
+    }
+
     /// Merges extensions into their types and finds the protocols refining `View` and the app's view controllers.
     private mutating func resolveRefinements() {
         for ext in pendingExtensions {
@@ -355,6 +363,9 @@ struct TypeIndex {
             types[name]?.members += ext.members.map { (decl: $0.0, file: $0.1) }
         }
         pendingExtensions = []
+        for type in types.values where type.kind == .classType && inheritsLibraryController(type) {
+            viewControllerClasses.insert(type.inherited[0])
+        }
         var changed = true
         while changed {
             changed = false

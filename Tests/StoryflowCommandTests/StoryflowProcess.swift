@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Testing
 
 /// Runs the built `storyflow` executable (or another of the package's executables) as a user would,
@@ -64,7 +69,7 @@ final class StoryflowProcess {
         // Both pipes are drained at once: a command writing more than a pipe holds (64 KB) to one of them while this
         // reads the other to its end would wait forever.
         let errorReader = PipeReader(error.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readToEndRetryingInterrupts()
         let errorData = errorReader.finish()
         process.waitUntilExit()
         return Result(
@@ -145,7 +150,7 @@ private final class PipeReader: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = handle.readToEndRetryingInterrupts()
             done.signal()
         }
     }
@@ -154,5 +159,31 @@ private final class PipeReader: @unchecked Sendable {
     func finish() -> Data {
         done.wait()
         return data
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#else
+private let systemRead = Darwin.read
+#endif
+
+extension FileHandle {
+    /// Everything up to the end of the file. Foundation's `readDataToEndOfFile()` traps when a signal interrupts its read
+    /// (`EINTR`), and the suite signals its own process (`SignalHandlersTests`) while other tests read their commands'
+    /// pipes: this reads again instead.
+    func readToEndRetryingInterrupts() -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 }

@@ -11,4 +11,10 @@ public enum AppScan {
         let storyboards = hasStoryboards ? try StoryboardImporter().importFlow(paths: [folder], sourcesDirectory: folder).flow : nil
         return try SwiftSourceScanner(storyboards: storyboards).scan(paths: [folder]).flow
     }
+
+    /// Parses the app's Swift sources and does nothing more (see ``SwiftSourceScanner/parseOnly(paths:)``): the floor
+    /// under the CPU time of its scan. Returns how many files were parsed.
+    public static func parseOnly(of folder: String) throws -> Int {
+        try SwiftSourceScanner.parseOnly(paths: [folder])
+    }
 }

@@ -20,6 +20,9 @@ struct ScanRecallCommand: ParsableCommand {
     @Flag(help: "List each transition the scan missed, with what it drew at that site.")
     var verbose = false
 
+    @Flag(help: "Also print, per app, the CPU seconds swift-syntax's parser alone takes on the same files (the floor under a scan).")
+    var parseFloor = false
+
     @Argument(help: "Apps to measure (folder names); all with a ground truth when none are given.")
     var apps: [String] = []
 
@@ -28,6 +31,7 @@ struct ScanRecallCommand: ParsableCommand {
             ? FileManager.default.contentsOfDirectory(atPath: truth).filter { $0.hasSuffix(".tsv") }.map { String($0.dropLast(4)) }.sorted()
             : apps
         var rows: [(app: String, score: RecallScore, seconds: Double)] = []
+        var floors: [String] = []
         for app in names {
             let groundTruth = try GroundTruth(contentsOf: "\(truth)/\(app).tsv")
             let started = clock()
@@ -35,6 +39,12 @@ struct ScanRecallCommand: ParsableCommand {
             let seconds = Double(clock() - started) / Double(CLOCKS_PER_SEC)
             let score = RecallScore(flow: flow, truth: groundTruth)
             rows.append((app, score, seconds))
+            if parseFloor {
+                let started = clock()
+                let parsed = try AppScan.parseOnly(of: "\(corpus)/\(app)")
+                let floor = Double(clock() - started) / Double(CLOCKS_PER_SEC)
+                floors.append("\(app): parse only \(String(format: "%.2f", floor)) s CPU (\(parsed) files), scan \(String(format: "%.2f", seconds)) s")
+            }
             if verbose {
                 for miss in score.missed {
                     let transition = miss.transition
@@ -44,5 +54,6 @@ struct ScanRecallCommand: ParsableCommand {
             }
         }
         print(RecallTable(rows: rows.map { ($0.app, $0.score, $0.seconds) }).text)
+        if !floors.isEmpty { print(floors.joined(separator: "\n")) }
     }
 }

@@ -142,12 +142,17 @@ enum Assignments {
 
     /// Every `target = value` assignment under `node`, with the target as written.
     private static func all(in node: Syntax) -> [(target: String, value: ExprSyntax)] {
-        var found: [(String, ExprSyntax)] = []
+        var found: [(target: String, value: ExprSyntax)] = []
+        collect(in: node, into: &found)
+        return found
+    }
+
+    /// Appends the assignments under `node` in source order, into one array (not one per level, copied into its parent's).
+    private static func collect(in node: Syntax, into found: inout [(target: String, value: ExprSyntax)]) {
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { found.append((elements[0].trimmedDescription, elements[2])) }
         }
-        for child in node.children(viewMode: .sourceAccurate) { found += all(in: child) }
-        return found
+        for child in node.children(viewMode: .sourceAccurate) { collect(in: child, into: &found) }
     }
 }

@@ -675,12 +675,17 @@ final class PresentingWrites {
 enum NavigationCalls {
     static func `in`(_ node: Syntax) -> [FunctionCallExprSyntax] {
         var found: [FunctionCallExprSyntax] = []
+        collect(in: node, into: &found)
+        return found
+    }
+
+    /// Appends the calls under `node` in source order, into one array (not one per level, copied into its parent's).
+    private static func collect(in node: Syntax, into found: inout [FunctionCallExprSyntax]) {
         for child in node.children(viewMode: .sourceAccurate) {
             if child.is(FunctionDeclSyntax.self) { continue }
             if let call = child.as(FunctionCallExprSyntax.self) { found.append(call) }
-            found += NavigationCalls.in(child)
+            collect(in: child, into: &found)
         }
-        return found
     }
 }
 

@@ -2,7 +2,7 @@ import Storyflow
 import SwiftParser
 import SwiftSyntax
 
-/// How deep a parsed file's syntax tree nests, measured without recursion before any walker (a recursive
+/// How deep a parsed file's syntax tree nests, measured (recursing no deeper than the limit) before any walker (a recursive
 /// `SyntaxVisitor`) goes down it: a file nested deeper than ``maximumDepth`` is skipped with a warning at the first
 /// node too deep, so no input can overflow the stack of a scan.
 enum NestingDepth {
@@ -112,11 +112,15 @@ enum NestingDepth {
 
     /// The first node (in source order) nested deeper than `limit` below `tree`, or `nil` when none is.
     static func firstTooDeep(in tree: some SyntaxProtocol, limit: Int = maximumDepth) -> Syntax? {
-        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-        while let (node, depth) = pending.popLast() {
-            if depth > limit { return node }
-            // Reversed, so the first child is taken next and the first too-deep node found is the earliest.
-            pending += node.children(viewMode: .all).reversed().map { ($0, depth + 1) }
+        firstTooDeep(below: Syntax(tree), depth: 0, limit: limit)
+    }
+
+    /// The first node in source order deeper than `limit` below `node`, which is `depth` deep: a recursion that stops
+    /// `limit` levels down, whatever the depth of the tree, without a list of pending nodes to make and copy at each node.
+    private static func firstTooDeep(below node: Syntax, depth: Int, limit: Int) -> Syntax? {
+        if depth > limit { return node }
+        for child in node.children(viewMode: .all) {
+            if let found = firstTooDeep(below: child, depth: depth + 1, limit: limit) { return found }
         }
         return nil
     }

@@ -20,7 +20,9 @@ final class SiteLedger {
     /// Adds a site found by the survey of all files.
     func register(_ kind: NavigationSite.Kind, at location: SourceLocation, owner: String?, staticResolution: Resolution? = nil) {
         let key = location.description
-        if entries[key] == nil { entries[key] = Entry(kind: kind, location: location, owner: owner, staticResolution: staticResolution) }
+        guard entries[key] == nil else { return }
+        entries[key] = Entry(kind: kind, location: location, owner: owner, staticResolution: staticResolution)
+        if let owner { owners.insert(owner) }
     }
 
     /// Records that a screen's walk reached the site and what it resolved to; a resolved result wins.
@@ -33,8 +35,9 @@ final class SiteLedger {
         entries[key] = entry
     }
 
-    /// The types that hold at least one site.
-    var owners: Set<String> { Set(entries.values.compactMap(\.owner)) }
+    /// The types that hold at least one site, kept as sites are registered (only ``register(_:at:owner:staticResolution:)``
+    /// gives an entry its owner), rather than gathered from every entry at each screen's walk.
+    private(set) var owners: Set<String> = []
 
     /// Sites no screen's walk reached.
     var unvisited: [Entry] { entries.values.filter { !$0.visited }.sorted { $0.location.description < $1.location.description } }

@@ -114,7 +114,7 @@ private final class MappingVisitor: PreviewSkippingVisitor {
             guard let type = DeclaredTypes.type(of: node.argument("item")!, index: index) else { return .visitChildren }
             found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
         case "navigationDestination":
-            guard let typeText = node.argument("for")?.trimmedDescription, typeText.hasSuffix(".self") else { return .visitChildren }
+            guard let typeText = node.argument("for")?.trimmedText, typeText.hasSuffix(".self") else { return .visitChildren }
             let type = TypeIndex.cleanTypeName(String(typeText.dropLast(5)))
             found.append(mapping(type: type, consumer: .init(kind: .show), closure: closure, owner: owner))
         case "sheet", "fullScreenCover", "popover":
@@ -188,7 +188,7 @@ enum EnclosingType {
 
     /// The type a type declaration or extension declares, its outer types' names before its own.
     private static func declaration(_ node: Syntax, index: TypeIndex) -> DeclaredType? {
-        if let ext = node.as(ExtensionDeclSyntax.self) { return index.type(named: ext.extendedType.trimmedDescription) }
+        if let ext = node.as(ExtensionDeclSyntax.self) { return index.type(named: ext.extendedType.trimmedText) }
         guard let group = node.asProtocol(DeclGroupSyntax.self), let (name, _) = TypeIndex.nameAndKind(of: group) else { return nil }
         let outer = of(node, index: index).map { "\($0.name)." } ?? ""
         return index.type(named: outer + name) ?? index.type(named: name)
@@ -204,7 +204,7 @@ enum DeclaredTypes {
         guard let name = expr.boundName else { return nil }
         // A type's own member (`SettingsPresenter.shared`) is declared in that type, whatever other types call theirs.
         if let base = expr.unwrapped.as(MemberAccessExprSyntax.self)?.base, ViewFinder.isTypeReference(base),
-           let owner = index.type(named: base.trimmedDescription), let declared = declaredProperty(name, in: owner.name, index: index) {
+           let owner = index.type(named: base.trimmedText), let declared = declaredProperty(name, in: owner.name, index: index) {
             return declared.map { index.qualified($0, in: owner.name) }
         }
         let place = anchor ?? Syntax(expr)
@@ -217,7 +217,7 @@ enum DeclaredTypes {
                 }
                 if let function = node.as(FunctionDeclSyntax.self) {
                     for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                        return index.qualified(parameter.type.trimmedDescription, in: scope)
+                        return index.qualified(parameter.type.trimmedText, in: scope)
                     }
                     break
                 }
@@ -235,21 +235,21 @@ enum DeclaredTypes {
         var seen: Set<String> = []
         while let type = next, seen.insert(type.name).inserted {
             if let (binding, _) = index.property(name, of: type) {
-                if let annotation = binding.typeAnnotation?.type.trimmedDescription { return .some(annotation) }
+                if let annotation = binding.typeAnnotation?.type.trimmedText { return .some(annotation) }
                 if let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self), let made = index.type(named: call.calleeText) {
                     return .some(made.name)
                 }
                 // A type's shared instance (`= SettingsPresenter.shared`).
                 if let shared = binding.initializer?.value.unwrapped, let member = shared.as(MemberAccessExprSyntax.self),
-                   ViewFinder.isTypeReference(member.base), member.base?.trimmedDescription != type.name,
+                   ViewFinder.isTypeReference(member.base), member.base?.trimmedText != type.name,
                    let sharedType = DeclaredTypes.type(of: shared, index: index) {
                     return .some(sharedType)
                 }
                 let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
-                let wrappers = variable?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []
+                let wrappers = variable?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText } ?? []
                 for wrapper in wrappers {
                     if let wrapperType = index.type(named: wrapper),
-                       let wrapped = index.property("wrappedValue", of: wrapperType)?.binding.typeAnnotation?.type.trimmedDescription {
+                       let wrapped = index.property("wrappedValue", of: wrapperType)?.binding.typeAnnotation?.type.trimmedText {
                         return .some(index.qualified(wrapped, in: wrapperType.name))
                     }
                 }
@@ -274,6 +274,6 @@ enum MappedValues {
         case .parameterClause(let clause)?: first = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
         case nil: first = nil
         }
-        return first == name ? TypeIndex.cleanTypeName(base.trimmedDescription) : nil
+        return first == name ? TypeIndex.cleanTypeName(base.trimmedText) : nil
     }
 }

@@ -97,7 +97,7 @@ enum NavigationAPI {
 
     /// Whether `call` appends to a navigation path (`path.append(value)`, `navigationPath.append(…)`).
     static func isPathAppend(_ call: FunctionCallExprSyntax) -> Bool {
-        call.calleeName == "append" && call.modifiedBase?.trimmedDescription.lowercased().contains("path") == true
+        call.calleeName == "append" && call.modifiedBase?.trimmedText.lowercased().contains("path") == true
     }
 
     /// How a presentation named by a word is shown: `.sheet`, `.modal`, `.fullScreen`, `.formSheet` present; `.popover` pops
@@ -151,7 +151,7 @@ enum Assignments {
     private static func collect(in node: Syntax, into found: inout [(target: String, value: ExprSyntax)]) {
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { found.append((elements[0].trimmedDescription, elements[2])) }
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { found.append((elements[0].trimmedText, elements[2])) }
         }
         for child in node.children(viewMode: .sourceAccurate) { collect(in: child, into: &found) }
     }

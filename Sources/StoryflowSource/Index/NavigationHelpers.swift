@@ -125,7 +125,7 @@ struct NavigationHelpers {
     private static func typeArguments(ofReceiverOf call: FunctionCallExprSyntax, index: TypeIndex) -> [String] {
         guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let owner = EnclosingType.of(Syntax(call), index: index),
-              let spelled = index.property(name, of: owner)?.binding.typeAnnotation?.type.trimmedDescription,
+              let spelled = index.property(name, of: owner)?.binding.typeAnnotation?.type.trimmedText,
               let open = spelled.firstIndex(of: "<"), let close = spelled.lastIndex(of: ">"), open < close else { return [] }
         return spelled[spelled.index(after: open)..<close].split(separator: ",").map { TypeIndex.cleanTypeName(String($0)) }
     }
@@ -197,7 +197,7 @@ struct NavigationHelpers {
                     resolution = map.destination(type: enumType, caseName: caseName)
                         ?? .unresolved("'.\(caseName)' of \(enumType) is mapped to no screen")
                 } else {
-                    resolution = .unresolved("'\(helper.name)' is given a \(enumType) chosen at run time ('\(argument.trimmedDescription.prefix(40))')")
+                    resolution = .unresolved("'\(helper.name)' is given a \(enumType) chosen at run time ('\(argument.trimmedText.prefix(40))')")
                 }
             } else {
                 resolution = finder.targets(in: Syntax(argument), type: type)
@@ -523,7 +523,7 @@ private struct Parameters {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: all = names.map { Parameter(label: "_", name: $0.name.text, type: "") }
         case .parameterClause(let clause)?:
-            all = clause.parameters.map { Parameter(label: "_", name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { TypeIndex.cleanTypeName($0.trimmedDescription) } ?? "") }
+            all = clause.parameters.map { Parameter(label: "_", name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { TypeIndex.cleanTypeName($0.trimmedText) } ?? "") }
         case nil:
             let count = Parameters.shorthandCount(in: Syntax(closure.statements))
             all = (0..<count).map { Parameter(label: "_", name: "$\($0)", type: "") }
@@ -542,7 +542,7 @@ private struct Parameters {
     init(_ function: FunctionDeclSyntax) {
         all = function.signature.parameterClause.parameters.map { parameter in
             Parameter(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                      type: TypeIndex.cleanTypeName(parameter.type.trimmedDescription), defaultValue: parameter.defaultValue?.value)
+                      type: TypeIndex.cleanTypeName(parameter.type.trimmedText), defaultValue: parameter.defaultValue?.value)
         }
     }
 

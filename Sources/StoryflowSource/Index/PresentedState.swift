@@ -62,6 +62,6 @@ private final class BindingCollector: SyntaxVisitor {
 
     /// Whether `expr` is a binding to a property (`$model.sheet`, `$sheet`), not a value computed in place.
     private func isBinding(_ expr: ExprSyntax) -> Bool {
-        expr.trimmedDescription.hasPrefix("$") && !expr.is(FunctionCallExprSyntax.self)
+        expr.trimmedText.hasPrefix("$") && !expr.is(FunctionCallExprSyntax.self)
     }
 }

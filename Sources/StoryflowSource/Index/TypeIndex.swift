@@ -105,8 +105,8 @@ struct TypeIndex {
     private func isViewDeclaration(_ type: DeclaredType) -> Bool {
         guard type.kind == .structure || type.kind == .classType, !TypeIndex.isPreviewName(type.name, inherited: type.inherited) else { return false }
         if type.inherited.contains(where: viewProtocols.contains) { return true }
-        if let body = property("body", of: type), body.binding.typeAnnotation?.type.trimmedDescription.hasSuffix("View") == true { return true }
-        if let body = method("body", of: type), body.decl.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true { return true }
+        if let body = property("body", of: type), body.binding.typeAnnotation?.type.trimmedText.hasSuffix("View") == true { return true }
+        if let body = method("body", of: type), body.decl.signature.returnClause?.type.trimmedText.hasSuffix("View") == true { return true }
         return false
     }
 
@@ -288,7 +288,7 @@ struct TypeIndex {
     }
 
     private mutating func collectExtension(_ ext: ExtensionDeclSyntax, file: Int) {
-        let extended = TypeIndex.cleanTypeName(ext.extendedType.trimmedDescription)
+        let extended = TypeIndex.cleanTypeName(ext.extendedType.trimmedText)
         let members = ext.memberBlock.members
         if extended == "View" || viewProtocols.contains(extended) {
             for member in members {
@@ -334,7 +334,7 @@ struct TypeIndex {
     private mutating func recordParameters(of function: FunctionDeclSyntax) {
         var parameters: [String: String] = [:]
         for parameter in function.signature.parameterClause.parameters {
-            parameters[parameter.firstName.text] = TypeIndex.cleanTypeName(parameter.type.trimmedDescription)
+            parameters[parameter.firstName.text] = TypeIndex.cleanTypeName(parameter.type.trimmedText)
         }
         if functionParameters[function.name.text] == nil { functionParameters[function.name.text] = parameters }
     }
@@ -343,7 +343,7 @@ struct TypeIndex {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let type = binding.typeAnnotation?.type, propertyTypes[name] == nil else { continue }
-            propertyTypes[name] = TypeIndex.cleanTypeName(type.trimmedDescription)
+            propertyTypes[name] = TypeIndex.cleanTypeName(type.trimmedText)
         }
     }
 
@@ -406,12 +406,12 @@ struct TypeIndex {
 
     /// Whether an `#if` condition names a platform other than the phone (`os(macOS)`, `targetEnvironment(macCatalyst)`).
     static func isOtherPlatform(_ condition: ExprSyntax?) -> Bool {
-        let text = condition?.trimmedDescription ?? ""
+        let text = condition?.trimmedText ?? ""
         return ["macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"].contains { text.contains($0) } && !text.contains("iOS") && !text.hasPrefix("!")
     }
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { cleanTypeName($0.type.trimmedDescription) } ?? []
+        clause?.inheritedTypes.map { cleanTypeName($0.type.trimmedText) } ?? []
     }
 
     static func nameAndKind(of group: some DeclGroupSyntax) -> (String, DeclaredType.Kind)? {

@@ -35,7 +35,7 @@ struct CoordinatorWalk {
         let index = walker.index
         let hosts = walker.finder.targets(in: Syntax(delegation.host), type: type)
         guard case .type(let name)? = hosts.targets.first, let screen = index.type(named: name),
-              let spelled = index.property(delegation.property, of: screen)?.binding.typeAnnotation?.type.trimmedDescription,
+              let spelled = index.property(delegation.property, of: screen)?.binding.typeAnnotation?.type.trimmedText,
               let delegateProtocol = index.type(named: spelled), delegateProtocol.kind == .protocolType,
               let draft = walker.screenDraft(ofType: name) else { return }
         let required = Set(delegateProtocol.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })

@@ -80,7 +80,7 @@ extension ViewFinder {
             let found = targets(in: Syntax(shown), type: filler, depth: depth + 1)
             if !found.targets.isEmpty { return found }
         }
-        for call in calls where call.modifiedBase == nil || call.modifiedBase?.trimmedDescription == "self" {
+        for call in calls where call.modifiedBase == nil || call.modifiedBase?.trimmedText == "self" {
             guard let name = call.calleeName, let body = index.method(name, of: filler)?.decl.body else { continue }
             let found = screenPut(in: Syntax(body), by: filler, holders: holders, visited: &visited, depth: depth)
             if !found.targets.isEmpty { return found }
@@ -130,7 +130,7 @@ enum HandedContainers {
         while true {
             if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
             if let force = current.as(ForceUnwrapExprSyntax.self) { current = force.expression; continue }
-            if let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            if let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
                 return member.declName.baseName.text
             }
             break

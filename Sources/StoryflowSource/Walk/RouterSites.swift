@@ -129,7 +129,7 @@ struct KeyPathRoutes {
     /// The type the key path is rooted in: written (`\Coordinator.settings`), or the receiver's declared type, or the type
     /// that declared type is nested in (`SettingsCoordinator.Router` → `SettingsCoordinator`).
     private func owner(of call: FunctionCallExprSyntax, keyPath: KeyPathExprSyntax) -> DeclaredType? {
-        if let root = keyPath.root { return index.type(named: root.trimmedDescription) }
+        if let root = keyPath.root { return index.type(named: root.trimmedText) }
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
               var spelled = DeclaredTypes.type(of: base.unwrapped, index: index, at: Syntax(call)) else {
             return nil

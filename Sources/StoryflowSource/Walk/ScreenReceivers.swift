@@ -45,7 +45,7 @@ struct ScreenReceivers {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let annotation = binding.typeAnnotation?.type,
-                      let screen = screen(declaredAs: TypeIndex.cleanTypeName(annotation.trimmedDescription), index: index),
+                      let screen = screen(declaredAs: TypeIndex.cleanTypeName(annotation.trimmedText), index: index),
                       !found.contains(screen) else { continue }
                 found.append(screen)
             }

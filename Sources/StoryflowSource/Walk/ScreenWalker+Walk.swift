@@ -79,7 +79,7 @@ extension ScreenWalker {
         inner.inlined.insert("\(type.name).\(name)")
         inner.depth += 1
         if call == nil, let property = index.property(name, of: type) {
-            let annotation = property.binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let annotation = property.binding.typeAnnotation?.type.trimmedText ?? ""
             guard annotation.contains("View") || annotation.hasPrefix("some") else { return false }
             inner.file = property.file
             switch property.binding.accessorBlock?.accessors {
@@ -157,7 +157,7 @@ extension ScreenWalker {
             if let content = call.closure("content") ?? call.trailingClosure { walk(statements: content.statements, inner) }
         case "ToolbarItem", "ToolbarItemGroup":
             var inner = context
-            let placement = call.argument("placement")?.trimmedDescription ?? ""
+            let placement = call.argument("placement")?.trimmedText ?? ""
             inner.toolbarLeading = ["Leading", "cancellationAction", "navigation"].contains { placement.contains($0) }
             walkArguments(call, inner)
         case "NavigationStack", "NavigationView", "TabView", "NavigationSplitView":

@@ -53,11 +53,11 @@ final class ScreenWalker {
         type.members.contains { member in
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 return variable.bindings.contains { binding in
-                    binding.typeAnnotation.map { map.consumer(for: $0.type.trimmedDescription) != nil } ?? false
+                    binding.typeAnnotation.map { map.consumer(for: $0.type.trimmedText) != nil } ?? false
                 }
             }
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { map.consumer(for: $0.type.trimmedDescription) != nil }
+                return function.signature.parameterClause.parameters.contains { map.consumer(for: $0.type.trimmedText) != nil }
             }
             return false
         }
@@ -189,10 +189,10 @@ final class ScreenWalker {
     static func heldType(_ type: TypeSyntax) -> String {
         if let generic = type.as(IdentifierTypeSyntax.self), let first = generic.genericArgumentClause?.arguments.first?.argument,
            generic.name.text.hasPrefix("Store") {
-            let argument = first.trimmedDescription
+            let argument = first.trimmedText
             return argument.hasSuffix(".State") ? String(argument.dropLast(6)) : argument
         }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     /// The body statements of a view: `var body`, else `func body(…)` (the app's own view protocols), else the `body` an
@@ -271,7 +271,7 @@ final class ScreenWalker {
         var node = Syntax(call)
         while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
               let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            if modifier.calleeName == "tabViewStyle", modifier.arguments.first?.expression.trimmedDescription.lowercased().contains("page") == true {
+            if modifier.calleeName == "tabViewStyle", modifier.arguments.first?.expression.trimmedText.lowercased().contains("page") == true {
                 return true
             }
             node = Syntax(modifier)

@@ -19,8 +19,8 @@ extension FunctionCallExprSyntax {
     /// The full callee text, e.g. `StatusEditor.MainView` or `navigationController?.pushViewController`.
     var calleeText: String {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self) { return specialized.expression.trimmedDescription }
-        return calledExpression.trimmedDescription
+        if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self) { return specialized.expression.trimmedText }
+        return calledExpression.trimmedText
     }
 
     /// The expression a modifier is applied to (`A()` in `A().sheet(…)`); `nil` for plain calls and `self.f(…)` (or

@@ -7,7 +7,7 @@ enum TextSearch {
     static func labelTitle(in node: Syntax, index: TypeIndex) -> String? {
         if let text = firstText(in: node) { return text }
         let calls = node.descendants(FunctionCallExprSyntax.self)
-        if let text = calls.first(where: { $0.calleeName == "Text" && $0.modifiedBase == nil })?.arguments.first?.expression.trimmedDescription {
+        if let text = calls.first(where: { $0.calleeName == "Text" && $0.modifiedBase == nil })?.arguments.first?.expression.trimmedText {
             return text
         }
         if let component = calls.first(where: { index.type(named: $0.calleeText).map(index.isView) ?? false }) { return component.calleeText }

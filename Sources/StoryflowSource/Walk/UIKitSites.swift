@@ -49,7 +49,7 @@ struct UIKitWalk {
         let code = type.members.compactMap { member in
             UIKitWalk.code(of: member.decl).map { code in
                 (name: code.name, body: code.body, file: member.file,
-                 selectsRow: member.decl.as(FunctionDeclSyntax.self)?.signature.trimmedDescription.contains("didSelect") == true,
+                 selectsRow: member.decl.as(FunctionDeclSyntax.self)?.signature.trimmedText.contains("didSelect") == true,
                  delegator: member.decl.as(FunctionDeclSyntax.self).flatMap { delegator(calling: $0, owner: type) })
             }
         }
@@ -90,7 +90,7 @@ struct UIKitWalk {
     /// navigation the method makes happens when that screen fires it, so it leaves from there.
     private func delegator(calling method: FunctionDeclSyntax, owner: DeclaredType) -> DeclaredType? {
         guard let first = method.signature.parameterClause.parameters.first, first.firstName.tokenKind == .wildcard,
-              let type = walker.index.type(named: TypeIndex.cleanTypeName(first.type.trimmedDescription)),
+              let type = walker.index.type(named: TypeIndex.cleanTypeName(first.type.trimmedText)),
               type.name != owner.name, walker.index.isViewController(type) else { return nil }
         return method.name.text.lowercased().hasPrefix(type.simpleName.lowercased()) ? type : nil
     }
@@ -103,7 +103,7 @@ struct UIKitWalk {
         if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body { return ("init", body.statements) }
         guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
               let setUp = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) else { return nil }
-        return (binding.pattern.trimmedDescription, setUp.statements)
+        return (binding.pattern.trimmedText, setUp.statements)
     }
 }
 
@@ -124,7 +124,7 @@ enum ControlSearch {
             let systemItem = call.argument("barButtonSystemItem")?.as(MemberAccessExprSyntax.self).flatMap { BarButtonSystemItem(rawValue: $0.declName.baseName.text) }
             var title = call.argument("title")?.literalText
             if !isBar, title == nil, let button = call.modifiedBase?.boundName { title = button }
-            let assignment = node.parent?.parent?.as(SequenceExprSyntax.self)?.elements.first?.trimmedDescription ?? ""
+            let assignment = node.parent?.parent?.as(SequenceExprSyntax.self)?.elements.first?.trimmedText ?? ""
             found.append(Control(title: title, systemItem: systemItem, action: action, isBarButton: isBar, isLeading: assignment.contains("left")))
         }
         for child in node.children(viewMode: .sourceAccurate) { found += controls(in: child) }
@@ -136,7 +136,7 @@ enum ControlSearch {
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-               ["title", "self.title", "navigationItem.title"].contains(elements[0].trimmedDescription), let text = elements[2].literalText {
+               ["title", "self.title", "navigationItem.title"].contains(elements[0].trimmedText), let text = elements[2].literalText {
                 return text
             }
         }
@@ -146,7 +146,7 @@ enum ControlSearch {
 
     private static func selector(_ expr: ExprSyntax?) -> String? {
         guard let macro = expr?.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              let argument = macro.arguments.first?.expression.trimmedDescription else { return nil }
+              let argument = macro.arguments.first?.expression.trimmedText else { return nil }
         let name = argument.split(separator: ".").last.map(String.init) ?? argument
         return String(name.prefix { $0 != "(" })
     }

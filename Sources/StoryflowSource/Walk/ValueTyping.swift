@@ -26,7 +26,7 @@ struct ValueTyping {
             return lookup(type)
         }
         // A name heuristic: `order.id` for `Order.ID`, `donut` for `Donut`.
-        let spelled = expr.trimmedDescription.lowercased()
+        let spelled = expr.trimmedText.lowercased()
         if let type = map.mappedTypes.sorted().first(where: { type in
             let simple = (type.split(separator: ".").last.map(String.init) ?? type).lowercased()
             return simple == spelled || simple == spelled.replacingOccurrences(of: "?", with: "") || type.lowercased() == spelled
@@ -41,7 +41,7 @@ struct ValueTyping {
             found.isInferred = true
             return found
         }
-        return .unresolved("a value of unknown type ('\(expr.trimmedDescription.prefix(40))')")
+        return .unresolved("a value of unknown type ('\(expr.trimmedText.prefix(40))')")
     }
 
     private func lookup(_ type: String) -> Resolution {
@@ -56,7 +56,7 @@ struct ValueTyping {
         let caseName = member.declName.baseName.text
         guard let base = member.base else { return (nil, caseName) }
         // `Panel.truck`, or a case spelled through a type a macro generates inside the enum (`Feature.Path.State.detail`).
-        var spelled = base.trimmedDescription
+        var spelled = base.trimmedText
         while let first = spelled.first, first.isUppercase {
             if let type = walker.index.type(named: spelled), type.kind == .enumeration, walker.index.enumCases[type.name]?.contains(caseName) == true {
                 return (type.name, caseName)

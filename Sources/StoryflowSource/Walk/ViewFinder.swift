@@ -87,7 +87,7 @@ struct ViewFinder {
         if let cast = expr.as(AsExprSyntax.self) {
             let found = targets(ofExpression: cast.expression.unwrapped, type: type, depth: depth + 1)
             if !found.targets.isEmpty { return found }
-            if let castType = index.type(named: cast.type.trimmedDescription), index.isViewController(castType) {
+            if let castType = index.type(named: cast.type.trimmedText), index.isViewController(castType) {
                 return .found([.type(castType.name)], inferred: true)
             }
             return found
@@ -123,7 +123,7 @@ struct ViewFinder {
         if let sequence = expr.as(SequenceExprSyntax.self), let last = sequence.elements.last {
             return targets(ofExpression: last.unwrapped, type: type, depth: depth + 1)
         }
-        return .unresolved("'\(expr.trimmedDescription.prefix(40))' is not a view the app declares")
+        return .unresolved("'\(expr.trimmedText.prefix(40))' is not a view the app declares")
     }
 
     private func targets(ofCall call: FunctionCallExprSyntax, type: DeclaredType?, depth: Int) -> Resolution {
@@ -226,7 +226,7 @@ struct ViewFinder {
             let parameters = implementation.decl.signature.parameterClause.parameters
             guard NavigationHelpers.fits(labels, parameters.map(\.firstName.text)) else { return false }
             return typed.allSatisfy { argument in
-                parameters.first { $0.firstName.text == argument.label }.map { index.type(named: $0.type.trimmedDescription)?.name == argument.type } ?? false
+                parameters.first { $0.firstName.text == argument.label }.map { index.type(named: $0.type.trimmedText)?.name == argument.type } ?? false
             }
         }
         return Set(candidates.map(\.owner.name)).count == 1 ? candidates.first?.owner : nil
@@ -302,7 +302,7 @@ struct ViewFinder {
         guard let body = ScreenWalker.body(of: wrapper, index: index), body.statements.count == 1,
               let shown = body.statements.first?.expression?.unwrapped.as(FunctionCallExprSyntax.self),
               let name = shown.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let property = index.property(name, of: wrapper), property.binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
+              let property = index.property(name, of: wrapper), property.binding.typeAnnotation?.type.trimmedText.contains("->") == true else { return nil }
         if let closure = call.closure(name) ?? call.trailingClosure { return Syntax(closure) }
         return call.arguments.first { $0.label == nil || $0.label?.text == name }.map { Syntax($0.expression) }
     }
@@ -315,9 +315,9 @@ struct ViewFinder {
 
     private func receiverType(of base: ExprSyntax, at place: Syntax) -> DeclaredType? {
         let value = base.unwrapped
-        if ViewFinder.isTypeReference(value) { return index.type(named: value.trimmedDescription) }
+        if ViewFinder.isTypeReference(value) { return index.type(named: value.trimmedText) }
         if let member = value.as(MemberAccessExprSyntax.self), let root = member.base, ViewFinder.isTypeReference(root) {
-            return index.type(named: root.trimmedDescription)
+            return index.type(named: root.trimmedText)
         }
         guard value.is(DeclReferenceExprSyntax.self), let spelled = DeclaredTypes.type(of: value, index: index, at: place) else { return nil }
         return index.type(named: spelled)
@@ -336,14 +336,14 @@ struct ViewFinder {
         if let clause = type.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
             for inherited in clause.inheritedTypes {
                 guard let generic = inherited.type.as(IdentifierTypeSyntax.self), generic.name.text == "UIHostingController",
-                      let argument = generic.genericArgumentClause?.arguments.first?.argument.trimmedDescription,
+                      let argument = generic.genericArgumentClause?.arguments.first?.argument.trimmedText,
                       let view = index.type(named: argument), index.isView(view) else { continue }
                 return .found([.type(view.name)])
             }
         }
         for member in type.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
-            for call in NavigationCalls.in(Syntax(body)) where call.calledExpression.trimmedDescription == "super.init" {
+            for call in NavigationCalls.in(Syntax(body)) where call.calledExpression.trimmedText == "super.init" {
                 guard let root = call.argument("rootView") else { continue }
                 let found = targets(in: Syntax(root), type: type, depth: depth + 1)
                 if !found.targets.isEmpty { return found }
@@ -357,7 +357,7 @@ struct ViewFinder {
     func systemController(wrappedBy type: DeclaredType) -> String? {
         if let base = type.inherited.first(where: NavigationAPI.systemControllers.contains) { return base }
         guard let make = index.method("makeUIViewController", of: type) else { return nil }
-        if let returned = make.decl.signature.returnClause?.type.trimmedDescription, NavigationAPI.systemControllers.contains(TypeIndex.cleanTypeName(returned)) {
+        if let returned = make.decl.signature.returnClause?.type.trimmedText, NavigationAPI.systemControllers.contains(TypeIndex.cleanTypeName(returned)) {
             return TypeIndex.cleanTypeName(returned)
         }
         guard let body = make.decl.body else { return nil }
@@ -370,7 +370,7 @@ struct ViewFinder {
     func hostedScreen(of type: DeclaredType, depth: Int) -> Resolution {
         for member in type.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.lowercased().contains("root") == true }),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.lowercased().contains("root") == true }),
                   let value = variable.bindings.first?.initializer?.value else { continue }
             if let reference = value.as(DeclReferenceExprSyntax.self), let method = index.method(reference.baseName.text, of: type), let body = method.decl.body {
                 return targets(inStatements: body.statements, type: type, depth: depth + 1)
@@ -380,7 +380,7 @@ struct ViewFinder {
         var found: [Resolution] = []
         for member in type.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                  let returned = function.signature.returnClause?.type.trimmedDescription,
+                  let returned = function.signature.returnClause?.type.trimmedText,
                   returned.hasSuffix("View") || returned.hasSuffix("ViewController") else { continue }
             let result = targets(inStatements: body.statements, type: type, depth: depth + 1)
             if !result.targets.isEmpty { found.append(result) }
@@ -429,7 +429,7 @@ struct ViewFinder {
 
     /// The screen type a function's signature says it returns (`-> AssistView`, `-> Self` in a screen).
     private func screen(declaredAsReturnedBy function: FunctionDeclSyntax, in owner: DeclaredType) -> DeclaredType? {
-        guard let spelled = function.signature.returnClause?.type.trimmedDescription else { return nil }
+        guard let spelled = function.signature.returnClause?.type.trimmedText else { return nil }
         let declared = spelled == "Self" ? owner : index.type(named: index.qualified(spelled, in: owner.name))
         guard let declared, index.isView(declared) || index.isViewController(declared) else { return nil }
         return declared
@@ -481,7 +481,7 @@ struct ViewFinder {
                 found = targets(in: Syntax(value), type: type, depth: depth + 1)
             } else if case .getter(let statements)? = property.binding.accessorBlock?.accessors {
                 found = targets(inStatements: statements, type: type, depth: depth + 1)
-            } else if let annotated = property.binding.typeAnnotation.flatMap({ index.type(named: $0.type.trimmedDescription) }),
+            } else if let annotated = property.binding.typeAnnotation.flatMap({ index.type(named: $0.type.trimmedText) }),
                       index.isView(annotated) || index.isViewController(annotated) {
                 found = .found([.type(annotated.name)])
             } else {
@@ -564,7 +564,7 @@ enum SwitchCases {
     static func caseNames(of switchCase: SwitchCaseSyntax) -> [String] {
         guard case .case(let label) = switchCase.label else { return [] }
         return label.caseItems.compactMap { item in
-            var pattern = item.pattern.trimmedDescription
+            var pattern = item.pattern.trimmedText
             if pattern.hasPrefix("let ") || pattern.hasPrefix("var ") { pattern = String(pattern.dropFirst(4)) }
             guard let dot = pattern.firstIndex(of: ".") else { return nil }
             let afterDot = pattern[pattern.index(after: dot)...]

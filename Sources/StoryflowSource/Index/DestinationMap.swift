@@ -178,10 +178,13 @@ enum EnclosingType {
     static func of(_ node: Syntax, index: TypeIndex) -> DeclaredType? {
         var current = node.parent
         while let parent = current {
-            if parent.is(ExtensionDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil {
+            // The kinds of `DeclGroupSyntax`, told by kind: cheaper than casting each ancestor to the protocol.
+            switch parent.kind {
+            case .extensionDecl, .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl:
                 return index.declaredType(of: parent) { declaration(parent, index: index) }
+            default:
+                current = parent.parent
             }
-            current = parent.parent
         }
         return nil
     }

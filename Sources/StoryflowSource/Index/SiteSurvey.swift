@@ -31,7 +31,8 @@ final class SiteSurvey: PreviewSkippingVisitor {
             register(kind, node, resolution: shown)
         } else if let route = KeyPathRoutes(index: index, finder: finder).route(node) {
             register(.router, node, resolution: route.resolution)
-        } else if !helpers.isForwarding(node) {
+        } else if !helpers.isForwarding(node), helpers.byName[node.calleeName ?? ""] != nil {
+            // The enclosing type is looked up only for a call with a helper's name: most calls are no helper's.
             let owner = EnclosingType.of(Syntax(node), index: index)
             if let helper = helpers.helpers(calledBy: node, from: owner, index: index).first {
                 register(.helper, node, resolution: helpers.resolve(node, helper: helper, finder: finder, map: map, type: owner).0)

@@ -42,8 +42,9 @@ struct ComponentScreens {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            // Only a capitalized name can build a view.
-            guard node.calleeName?.first?.isUppercase == true, let builder = EnclosingType.of(Syntax(node), index: index),
+            // Only a capitalized name can build a view, and only a type's name can be one the app declares (any scope's).
+            guard node.calleeName?.first?.isUppercase == true, index.type(named: node.calleeText) != nil,
+                  let builder = EnclosingType.of(Syntax(node), index: index),
                   let built = index.type(named: index.qualified(node.calleeText, in: builder.name)), built.name != builder.name
             else { return .visitChildren }
             builders[built.name, default: []].insert(builder.name)

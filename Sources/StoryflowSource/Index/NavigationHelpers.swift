@@ -83,7 +83,8 @@ struct NavigationHelpers {
         for _ in 0..<NavigationHelpers.levels {
             var found: [String: [Helper]] = [:]
             var forwarding: Set<SyntaxIdentifier> = []
-            for function in functions where function.navigates || !function.callees.isDisjoint(with: byName.keys) {
+            // A function's few callees looked up among the helpers, not every helper's name among its callees.
+            for function in functions where function.navigates || function.callees.contains(where: { byName[$0] != nil }) {
                 guard let (helper, forwarded) = analysis.helper(function.decl, body: function.body, owner: function.owner, known: self) else { continue }
                 found[helper.name, default: []].append(helper)
                 forwarding.formUnion(forwarded)

@@ -12,7 +12,7 @@ extension ViewFinder {
         while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(CodeBlockSyntax.self) { scope = current.parent }
         guard let scope else { return nil }
         // The call showing the value (`present(nav)`) is left out: it is no object filling it.
-        for call in NavigationCalls.in(scope) where !(call.position <= node.position && node.endPosition <= call.endPosition) {
+        for call in calls(in: scope) where !(call.position <= node.position && node.endPosition <= call.endPosition) {
             guard let handed = call.arguments.first(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }),
                   let filler = objectMade(by: call, handing: handed.label?.text ?? "_", depth: 0),
                   !index.isView(filler.type), !index.isViewController(filler.type) else { continue }
@@ -34,7 +34,7 @@ extension ViewFinder {
             guard let parameter = factory.decl.signature.parameterClause.parameters.first(where: { $0.firstName.text == label }),
                   let body = factory.decl.body else { continue }
             let inner = (parameter.secondName ?? parameter.firstName).text
-            for passing in NavigationCalls.in(Syntax(body)) {
+            for passing in calls(in: Syntax(body)) {
                 guard let argument = passing.arguments.first(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == inner }),
                       let made = objectMade(by: passing, handing: argument.label?.text ?? "_", depth: depth + 1) else { continue }
                 return made
@@ -72,7 +72,7 @@ extension ViewFinder {
     private func screenPut(in code: Syntax, by filler: DeclaredType, holders: Set<String>, visited: inout Set<SyntaxIdentifier>,
                            depth: Int) -> Resolution {
         guard visited.insert(code.id).inserted, visited.count < 32 else { return .unresolved("") }
-        let calls = NavigationCalls.in(code)
+        let calls = calls(in: code)
         for call in calls {
             guard let receiver = call.modifiedBase.flatMap(HandedContainers.rootName), holders.contains(receiver),
                   let given = call.arguments.first?.expression else { continue }

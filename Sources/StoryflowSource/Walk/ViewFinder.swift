@@ -16,6 +16,15 @@ struct ViewFinder {
         self.storyboards = storyboards
     }
 
+    /// The calls in `code` (``NavigationCalls``), listed once: the finder reads the same bodies again for many calls of
+    /// the same types.
+    func calls(in code: Syntax) -> [FunctionCallExprSyntax] {
+        if let known = factories.calls[code.id] { return known }
+        let found = NavigationCalls.in(code)
+        factories.calls[code.id] = found
+        return found
+    }
+
     /// Calls that wrap the screen they are given (a navigation controller around it, a hosting controller for it).
     static let wrappers: Set<String> = ["UINavigationController", "UIHostingController", "AnyView", "NavigationStack", "NavigationView"]
 
@@ -256,7 +265,7 @@ struct ViewFinder {
     /// UINavigationController { NavCon(rootViewController: controller) }`): that screen, in a stack when the wrapper is one.
     private func screenWrapped(by call: FunctionCallExprSyntax, factory: FunctionDeclSyntax, type: DeclaredType?, depth: Int) -> Resolution? {
         guard let body = factory.body else { return nil }
-        for wrapper in NavigationCalls.in(Syntax(body)) {
+        for wrapper in calls(in: Syntax(body)) {
             guard let root = (wrapper.argument("rootViewController") ?? wrapper.argument("rootView"))?.unwrapped.as(DeclReferenceExprSyntax.self),
                   let parameter = factory.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == root.baseName.text })
             else { continue }
@@ -287,7 +296,7 @@ struct ViewFinder {
         var scope: Syntax? = node
         while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(CodeBlockSyntax.self) { scope = current.parent }
         guard let scope else { return nil }
-        for call in NavigationCalls.in(scope) where call.modifiedBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+        for call in calls(in: scope) where call.modifiedBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
             guard let given = call.arguments.first?.expression, given.as(DeclReferenceExprSyntax.self)?.baseName.text != name else { continue }
             let found = targets(in: Syntax(given), type: type, depth: depth + 1)
             if !found.targets.isEmpty { return found }
@@ -343,7 +352,7 @@ struct ViewFinder {
         }
         for member in type.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
-            for call in NavigationCalls.in(Syntax(body)) where call.calledExpression.trimmedText == "super.init" {
+            for call in calls(in: Syntax(body)) where call.calledExpression.trimmedText == "super.init" {
                 guard let root = call.argument("rootView") else { continue }
                 let found = targets(in: Syntax(root), type: type, depth: depth + 1)
                 if !found.targets.isEmpty { return found }
@@ -361,7 +370,7 @@ struct ViewFinder {
             return TypeIndex.cleanTypeName(returned)
         }
         guard let body = make.decl.body else { return nil }
-        return NavigationCalls.in(Syntax(body)).lazy.compactMap(\.calleeName).first(where: NavigationAPI.systemControllers.contains)
+        return calls(in: Syntax(body)).lazy.compactMap(\.calleeName).first(where: NavigationAPI.systemControllers.contains)
     }
 
     /// The screen a type of the app that is no screen stands for when it is shown (a coordinator, a screen's host): what
@@ -389,7 +398,7 @@ struct ViewFinder {
         // A coordinator given a navigation controller: the first screen it puts in it (`setViewControllers([c], …)`, a push).
         for member in type.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-            for call in NavigationCalls.in(Syntax(body)) where ["setViewControllers", "pushViewController"].contains(call.calleeName ?? "") {
+            for call in calls(in: Syntax(body)) where ["setViewControllers", "pushViewController"].contains(call.calleeName ?? "") {
                 guard let shown = call.arguments.first?.expression else { continue }
                 let element = shown.as(ArrayExprSyntax.self)?.elements.first?.expression ?? shown
                 let result = targets(in: Syntax(element), type: type, depth: depth + 1)
@@ -421,7 +430,7 @@ struct ViewFinder {
         // The presentation word of the value built: in this member, or in the overload it hands its arguments on to
         // (`static func player(item:) -> Route { Self.player(manager: Manager(item)) }`).
         let kind = bodies.lazy.compactMap { body -> SegueKind? in
-            let construction = NavigationCalls.in(body).first { index.type(named: $0.calleeText)?.name == type.name } ?? NavigationCalls.in(body).first
+            let construction = calls(in: body).first { index.type(named: $0.calleeText)?.name == type.name } ?? calls(in: body).first
             return construction.flatMap { NavigationAPI.kind(in: $0.arguments) }
         }.first
         return (found, kind)
@@ -501,7 +510,7 @@ struct ViewFinder {
     private func storyboardScene(chosenBy call: FunctionCallExprSyntax, among factories: [(decl: FunctionDeclSyntax, file: Int)]) -> Resolution? {
         for factory in factories {
             guard let body = factory.decl.body else { continue }
-            for made in NavigationCalls.in(Syntax(body)) where made.calleeName == "instantiateViewController" {
+            for made in calls(in: Syntax(body)) where made.calleeName == "instantiateViewController" {
                 guard let name = (made.argument("withIdentifier") ?? made.argument("identifier"))?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       let parameter = factory.decl.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
                       let identifier = call.arguments.first(where: { ($0.label?.text ?? "_") == parameter.firstName.text })?.expression.literalText
@@ -686,7 +695,8 @@ enum LocalBindings {
     }
 }
 
-/// Factory method → the screens it returns, for ``ViewFinder``; one scan uses it on one thread.
+/// Factory method → the screens it returns, and code → the calls in it, for ``ViewFinder``; one scan uses it on one thread.
 final class FactoryCache {
     var results: [SyntaxIdentifier: Resolution] = [:]
+    var calls: [SyntaxIdentifier: [FunctionCallExprSyntax]] = [:]
 }

@@ -57,7 +57,8 @@ import Testing
          "bad.json: error: not a Storyflow JSON flow: scenes[0].content.elements[0].kind: 'stackView' is not a valid Kind; expected one of scrollView, visualEffectView, custom"),
         ("{\"name\": \"X\", \"scenes\": [{\"id\": \"A\", \"kind\": \"viewController\", \"content\": {\"elements\": [{\"type\": \"control\", \"id\": \"c\", \"kind\": \"knob\"}]}}]}",
          "bad.json: error: not a Storyflow JSON flow: scenes[0].content.elements[0].kind: 'knob' is not a valid Kind; expected one of switch, slider, "
-            + "segmentedControl, stepper, progressView, activityIndicator, pageControl, picker, datePicker, searchBar, textView, webView, mapView"),
+            + "segmentedControl, stepper, progressView, activityIndicator, pageControl, picker, datePicker, searchBar, textView, webView, mapView, "
+            + "checkBox, radioButton, popUpButton"),
         ("{\"name\": \"X\", \"scenes\": [], \"segues\": [{\"id\": \"s\", \"kind\": \"show\", \"source\": \"A\", \"destination\": \"A\", \"trigger\": {\"kind\": \"tap\"}}]}",
          "bad.json: error: not a Storyflow JSON flow: segues[0].trigger.kind: 'tap' is not a valid Kind; expected one of barButton, cell, button, gesture, containerView, manual"),
         ("{\"name\": \"X\", \"scenes\": [{\"kind\": \"viewController\"}]}", "bad.json: error: not a Storyflow JSON flow: scenes[0]: the key 'id' is missing"),

@@ -102,6 +102,9 @@ import Testing
                 #"scene "Imt-Ml-001": the prototypes of table "Itv-Ml-001" are declared in one section without titles"#,
                 #"scene "Imt-Ml-001": prototype cell "Ic1-Ml-001" has no reuse identifier; declared with an empty one"#,
             ],
+            "ElementsMain": [
+                #"scene "Lst-El-001": a table view controller with views besides its table and header views; declared as a ViewController"#,
+            ],
             "SeguesMain": [
                 #"segue "Unw-Sg-Dst" (unwind to "Hom-Sg-001"): its target was inferred; declared as exact"#,
                 #"segue "Unw-Sg-Orp" (unwind to nothing): left out; it has no destination"#,

@@ -2,8 +2,9 @@ import Testing
 
 /// Every fixture storyboard, imported alone, against a count of its raw text made without the importer.
 @Suite struct FixtureAccuracyTests {
-    @Test func theFixturesHoldTwelveStoryboards() {
+    @Test func theFixturesHoldFourteenStoryboards() {
         #expect(FixtureStoryboards.storyboards == [
+            "Elements/Base.lproj/Main.storyboard",
             "Kitchen/Base.lproj/LaunchScreen.storyboard",
             "Kitchen/Base.lproj/Main.storyboard",
             "Kitchen/Base.lproj/Recipes.storyboard",
@@ -14,6 +15,7 @@ import Testing
             "Links/Base.lproj/Settings.storyboard",
             "Mac/Base.lproj/Main.storyboard",
             "MacLists/Base.lproj/Main.storyboard",
+            "MacPanes/Base.lproj/Main.storyboard",
             "Segues/Base.lproj/Main.storyboard",
             "Tablet/Main.storyboard",
         ])

@@ -36,8 +36,8 @@ import Testing
             .button(Button(id: "Add-Mc-001", title: "Add Book")),
         ])
         #expect(try #require(flow.scene(id: "Set-Mc-001")).content.elements == [
-            .button(Button(id: "Chk-Mc-001", title: "Sync with iCloud")),
-            .group(ViewGroup(id: "Pop-Mc-001", kind: .custom, className: "Pop Up Button")),
+            .control(Control(id: "Chk-Mc-001", kind: .checkBox, text: "Sync with iCloud", isOn: true)),
+            .control(Control(id: "Pop-Mc-001", kind: .popUpButton, text: "Weekly")),
             .control(Control(id: "Spn-Mc-001", kind: .activityIndicator)),
         ])
     }
@@ -78,5 +78,33 @@ import Testing
         #expect(try table(inScene: "Imt-Ml-001").sections == [TableSection(header: "Use · File", cells: [Cell(id: "Ic1-Ml-001", style: .custom, elements: [
             .button(Button(id: "Id1-Ml-001", title: "Import")), .label(Label(id: "Id2-Ml-001", text: "Text Cell")),
         ])])])
+    }
+}
+
+/// `Fixtures/MacPanes`: a three-pane split view's columns, check boxes, radio buttons and a pop-up button.
+@Suite struct MacPaneReadingTests {
+    let flow: Flow
+
+    init() throws {
+        flow = try StoryboardImporter().importFlow(paths: [FixtureStoryboards.path("MacPanes/Base.lproj/Main.storyboard")]).flow
+    }
+
+    @Test func aThreePaneSplitIsSidebarThenContentThenDetail() {
+        #expect(flow.children(of: "Spl-Mp-001").map(\.scene) == ["Sdb-Mp-001", "Lst-Mp-001", "Dtl-Mp-001"])
+        #expect(flow.children(of: "Spl-Mp-001").map(\.role) == [.master, .supplementary, .detail])
+    }
+
+    @Test func checkBoxesAndRadioButtonsKeepTheirState() throws {
+        #expect(try #require(flow.scene(id: "Sdb-Mp-001")).content.elements == [
+            .control(Control(id: "Unr-Mp-001", kind: .checkBox, text: "Unread only", isOn: false)),
+            .control(Control(id: "Day-Mp-001", kind: .radioButton, text: "Today", isOn: true)),
+            .control(Control(id: "Wek-Mp-001", kind: .radioButton, text: "This week", isOn: false)),
+        ])
+    }
+
+    @Test func aPopUpButtonShowsItsSelectedItem() throws {
+        #expect(try #require(flow.scene(id: "Lst-Mp-001")).content.elements == [
+            .control(Control(id: "Srt-Mp-001", kind: .popUpButton, text: "By Sender")),
+        ])
     }
 }

@@ -35,6 +35,12 @@ public struct Control: Identifiable, Hashable, Sendable {
         case webView
         /// `MKMapView`: a map.
         case mapView
+        /// A macOS check box (`NSButton` of type check): its title (``Control/text``), checked or not (``Control/isOn``).
+        case checkBox
+        /// A macOS radio button (`NSButton` of type radio): its title (``Control/text``), selected or not (``Control/isOn``).
+        case radioButton
+        /// `NSPopUpButton`: the title of its selected item (``Control/text``).
+        case popUpButton
 
         /// The name Interface Builder's library gives the control (`Segmented Control`).
         public var displayName: String {
@@ -52,6 +58,9 @@ public struct Control: Identifiable, Hashable, Sendable {
             case .textView: "Text View"
             case .webView: "Web View"
             case .mapView: "Map View"
+            case .checkBox: "Check Box"
+            case .radioButton: "Radio Button"
+            case .popUpButton: "Pop Up Button"
             }
         }
     }
@@ -60,13 +69,14 @@ public struct Control: Identifiable, Hashable, Sendable {
     public var id: String
     /// What kind of control it is.
     public var kind: Kind
-    /// The search bar's placeholder or text, the text view's text, the date picker's mode (`date`, `time`).
+    /// The search bar's placeholder or text, the text view's text, the date picker's mode (`date`, `time`),
+    /// a check box's or radio button's title, a pop-up button's selected item.
     public var text: String?
     /// The segmented control's segment titles, leading to trailing.
     public var titles: [String]
     /// The slider's or progress view's value, from 0 to 1.
     public var value: Double?
-    /// Whether the switch is on.
+    /// Whether the switch is on, the check box checked, the radio button selected.
     public var isOn: Bool?
     /// The selected segment, or the page control's current page.
     public var selectedIndex: Int?

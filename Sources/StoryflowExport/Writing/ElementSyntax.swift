@@ -38,6 +38,7 @@ enum ElementSyntax {
         case .picker: call = "PickerView()"
         case .webView: call = "WebView()"
         case .mapView: call = "MapView()"
+        case .checkBox, .radioButton, .popUpButton: return model(control)
         }
         return expected == control ? call : model(control)
     }

@@ -12,6 +12,8 @@ import Storyflow
 /// | left detail | small tinted text right-aligned at the left, detail beside it (UIKit's `value2`) |
 /// | custom | its elements side by side |
 ///
+/// A styled cell's own views (an extra label) follow its text.
+///
 /// Prototypes without text show their reuse identifier, since that is what the code names.
 struct CellRow {
     let palette: Palette
@@ -21,6 +23,12 @@ struct CellRow {
     /// The row cell of `cell` and its estimated height; `background` fills it (grouped tables).
     func cell(for cell: Cell, background: Color?) -> (cell: HTMLCell, height: Double) {
         var columns = content(of: cell)
+        if cell.style != .custom, !cell.elements.isEmpty {
+            // Views added to a styled cell (an extra label) follow its text.
+            let extras = cell.elements.map(ElementCells(palette: palette, ports: ports).cell(for:))
+            columns.cells += extras.map(\.cell)
+            columns.height = max(columns.height, (extras.map(\.height).max() ?? 0) + 8)
+        }
         if cell.accessory != .none {
             columns.cells.append(HTMLCell(
                 .text([Typography.text(cell.accessory.glyph, size: Typography.accessory, color: palette.secondaryText)]),

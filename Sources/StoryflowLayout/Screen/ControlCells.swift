@@ -15,6 +15,8 @@ import Storyflow
 /// | search bar | a rounded field with a magnifier and the placeholder |
 /// | text view | a few lines of its text in a box |
 /// | web view, map view | a framed page or a green map area, named |
+/// | check box, radio button | `☑`/`☐` or `◉`/`○` by its state, then its title |
+/// | pop-up button | a rounded box with its selected item and `⌃⌄` |
 struct ControlCells {
     let palette: Palette
 
@@ -34,6 +36,9 @@ struct ControlCells {
         case .textView: (textView(control.text), 52)
         case .webView: (framed("◎ Web View", fill: palette.screen, border: palette.fieldBorder), 56)
         case .mapView: (framed("➤ Map View", fill: palette.mapFill, border: palette.mapFill), 56)
+        case .checkBox: (choice(control.isOn == true ? "☑" : "☐", title: control.text), 20)
+        case .radioButton: (choice(control.isOn == true ? "◉" : "○", title: control.text), 20)
+        case .popUpButton: (popUp(control.text), 26)
         }
     }
 
@@ -134,6 +139,26 @@ struct ControlCells {
         .inset(HTMLCell(.text([Typography.text(name, size: Typography.detail, color: palette.secondaryText)]), attributes: [
             .border(1), .color(border), .backgroundColor(fill), .height(44),
         ]))
+    }
+
+    // MARK: - macOS buttons
+
+    /// A check box or radio button: its state's glyph in the tint, then its title.
+    private func choice(_ glyph: String, title: String?) -> HTMLCell {
+        HTMLCell(.text([
+            Typography.text(glyph + " ", size: Typography.body, color: palette.tint),
+            Typography.text(Typography.truncated(title ?? "", limit: PhoneMetrics.textLimit - 2), size: Typography.body, color: palette.text),
+        ]), attributes: [.cellPadding(2), .align(.left)])
+    }
+
+    /// A pop-up button: a rounded box showing the selected item, with the up-down arrows at its end.
+    private func popUp(_ selected: String?) -> HTMLCell {
+        let text = Typography.text(Typography.truncated(selected ?? "", limit: PhoneMetrics.textLimit - 4) + "  ⌃⌄",
+                                   size: Typography.body, color: palette.text)
+        let box = HTMLTable(attributes: [.style("rounded"), .border(1), .cellSpacing(0), .cellPadding(3), .color(palette.fieldBorder),
+                                         .backgroundColor(palette.screen)],
+                            rows: [HTMLRow([HTMLCell(.text([text]), attributes: [.align(.left)])])])
+        return HTMLCell(.table(box), attributes: [.cellPadding(3)])
     }
 
     // MARK: - Helpers

@@ -28,15 +28,18 @@ enum BarItemReader {
         node.children.filter { $0.name == "barButtonItem" }.compactMap(barButton)
     }
 
-    /// A bar button item; `nil` for flexible and fixed spaces, which show nothing.
+    /// A bar button item; `nil` for flexible and fixed spaces, which show nothing. An item with a
+    /// custom view (`<button key="customView">`, or a view holding one) shows that view's title or image.
     static func barButton(_ node: XMLTreeNode) -> BarButton? {
         let token = node["systemItem"]
         if token == "flexibleSpace" || token == "fixedSpace" { return nil }
+        let custom = node.child(key: "customView").map { [$0] + $0.descendants } ?? []
+        let customButton = custom.first { $0.name == "button" }
         return BarButton(
             id: node.id ?? "line\(node.line)",
             systemItem: token.flatMap(BarButtonSystemItem.init(rawValue:)),
-            title: node["title"],
-            image: node.imageName
+            title: node["title"] ?? customButton?.buttonTitle ?? custom.lazy.compactMap { $0.name == "label" ? $0.labelText : nil }.first,
+            image: node.imageName ?? customButton?.buttonImage
         )
     }
 

@@ -6,7 +6,8 @@ import Storyflow
 /// toolbars and controls (``ControlReader``) become ``Element``s with their storyboard object ids,
 /// in storyboard order; scroll views, visual effect views, views of a custom class and views of any
 /// kind Storyflow does not know become labelled boxes (``ViewGroup``) around their content; plain
-/// views are transparent: the elements inside them are kept, in order. The controller's own toolbar
+/// views are transparent: the elements inside them are kept, in order. A table's header and footer
+/// views, and a collection view's section header and footer, come before and after it. The controller's own toolbar
 /// items (`<toolbarItems>`, shown in its navigation controller's bottom toolbar) come last, as a
 /// toolbar; so does a macOS application's main menu, as a toolbar of its menus.
 enum ContentReader {
@@ -54,15 +55,18 @@ enum ContentReader {
         case "tableView" where view.child("tableColumns") != nil, "outlineView":
             return [.table(TableReader.columnTable(view))]
         case "tableView":
-            return [.table(TableReader.table(view))]
+            return supplementary("tableHeaderView", of: view) + [.table(TableReader.table(view))] + supplementary("tableFooterView", of: view)
         case "stackView":
             let axis: StackView.Axis = view["axis"] == "vertical" ? .vertical : .horizontal
             return [.stack(StackView(id: id, axis: axis, elements: elements(inSubviewsOf: view)))]
         case "collectionView":
-            return [.collection(grid(view, id: id))]
+            return supplementary("sectionHeaderView", of: view) + [.collection(grid(view, id: id))] + supplementary("sectionFooterView", of: view)
         case "label":
             return [.label(Label(id: id, text: view.labelText ?? ""))]
         case "button":
+            if let kind = ControlReader.choiceKind(ofButton: view) {
+                return [.control(ControlReader.control(view, kind: kind, id: id))]
+            }
             return [.button(Button(id: id, title: view.buttonTitle ?? "", image: view.buttonImage))]
         case "textField":
             return [textField(view, id: id)]
@@ -92,6 +96,13 @@ enum ContentReader {
             let className = view["customClass"] ?? (name == "view" ? nil : Self.displayName(ofElement: name))
             return [.group(ViewGroup(id: id, kind: .custom, className: className, elements: elements(inSubviewsOf: view)))]
         }
+    }
+
+    /// The elements of the view `view` holds under `key`: a table's header or footer view (a search
+    /// bar, a view of labels), a collection view's section header or footer (`collectionReusableView`).
+    private static func supplementary(_ key: String, of view: XMLTreeNode) -> [Element] {
+        guard let held = view.child(key: key) else { return [] }
+        return held.name == "collectionReusableView" ? elements(inSubviewsOf: held) : elements(for: held)
     }
 
     /// A text field; on macOS (`NSTextField`, with a `textFieldCell`) one that is not editable is a label.

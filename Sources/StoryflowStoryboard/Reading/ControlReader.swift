@@ -20,6 +20,16 @@ enum ControlReader {
         case "webView", "wkWebView": .webView
         case "mapView": .mapView
         case "progressIndicator": .progressView
+        case "popUpButton": .popUpButton
+        default: nil
+        }
+    }
+
+    /// The macOS check box or radio button a `button` element is (its cell's `type` is `check` or `radio`), if it is one.
+    static func choiceKind(ofButton node: XMLTreeNode) -> Control.Kind? {
+        switch node.child(key: "cell")?["type"] {
+        case "check": .checkBox
+        case "radio": .radioButton
         default: nil
         }
     }
@@ -52,10 +62,25 @@ enum ControlReader {
             control.text = node["text"] ?? node["placeholder"]
         case .textView:
             control.text = node.labelText
+        case .checkBox, .radioButton:
+            control.text = node.buttonTitle
+            control.isOn = cell?["state"] == "on"
+        case .popUpButton:
+            control.text = selectedItem(ofPopUp: cell)
         case .stepper, .activityIndicator, .picker, .webView, .mapView:
             break
         }
         return control
+    }
+
+    /// The title of a pop-up button's selected item: the menu item its cell's `selectedItem` names, else
+    /// the cell's title, else the first item's.
+    private static func selectedItem(ofPopUp cell: XMLTreeNode?) -> String? {
+        let items = cell?.child("menu", key: "menu")?.child("items")?.children.filter { $0.name == "menuItem" } ?? []
+        if let selected = cell?["selectedItem"], let item = items.first(where: { $0.id == selected }), let title = item["title"] {
+            return title
+        }
+        return cell?["title"] ?? items.first?["title"]
     }
 
     /// `value` as a fraction of the range from `min` (0) to `max` (1).

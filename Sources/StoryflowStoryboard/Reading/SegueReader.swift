@@ -24,7 +24,9 @@ struct SegueReader {
 
     /// The segues under the scene's `<objects>`, in document order.
     mutating func read(objects: XMLTreeNode) -> [Segue] {
-        segues(in: objects, trigger: .manual, objects: objects)
+        let splitItems = objects.descendants.filter { $0.name == "segue" && $0["relationship"] == "splitItems" }.count
+        relationships = RelationshipReader(containerKind: source.kind, splitItemCount: splitItems)
+        return segues(in: objects, trigger: .manual, objects: objects)
     }
 
     private mutating func segues(in node: XMLTreeNode, trigger: Trigger, objects: XMLTreeNode) -> [Segue] {
@@ -33,7 +35,9 @@ struct SegueReader {
             if child.name == "segue" {
                 if let segue = segue(child, trigger: trigger, objects: objects) { found.append(segue) }
             } else {
-                found += segues(in: child, trigger: TriggerReader.trigger(for: child) ?? trigger, objects: objects)
+                // A button in a bar button item's custom view fires the item's segues.
+                let own = trigger.kind == .barButton && child.name == "button" ? nil : TriggerReader.trigger(for: child)
+                found += segues(in: child, trigger: own ?? trigger, objects: objects)
             }
         }
         return found

@@ -63,7 +63,8 @@ enum TableReader {
         }
     }
 
-    /// A `tableViewCell`. A built-in style shows its text and detail labels; a custom cell keeps its views.
+    /// A `tableViewCell`. A built-in style shows its text and detail labels, and keeps the views added
+    /// beside them (an extra label); a custom cell keeps its views.
     static func cell(_ node: XMLTreeNode) -> Cell {
         let contentView = node.child(key: "contentView")
         let textLabel = node["textLabel"].flatMap { contentView?.descendant(id: $0) }
@@ -76,7 +77,9 @@ enum TableReader {
             detailText: detailLabel?.labelText,
             accessory: node["accessoryType"].flatMap(Cell.Accessory.init(rawValue:)) ?? .none,
             reuseIdentifier: node["reuseIdentifier"],
-            elements: style == .custom ? contentView.map(ContentReader.elements(inSubviewsOf:)) ?? [] : []
+            elements: (contentView.map(ContentReader.elements(inSubviewsOf:)) ?? []).filter { element in
+                style == .custom || (element.id != textLabel?.id && element.id != detailLabel?.id)
+            }
         )
     }
 

@@ -26,8 +26,8 @@ func macMainFlow() throws(FlowDefinitionError) -> Flow {
                     ManualSegue(.show, to: "Abt-Mc-001", identifier: "showAbout")
                 }
                 ViewController("Set-Mc-001", title: "Settings") {
-                    Button("Sync with iCloud")
-                    CustomView("Pop Up Button")
+                    Control(id: "", kind: .checkBox, text: "Sync with iCloud", isOn: true)
+                    Control(id: "", kind: .popUpButton, text: "Weekly")
                     ActivityIndicator()
                 }
             }

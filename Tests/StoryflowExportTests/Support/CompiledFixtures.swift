@@ -28,6 +28,8 @@ extension ExportFixture {
         "SeguesMain": seguesMainFlow,
         "MacMain": macMainFlow,
         "MacLists": macListsFlow,
+        "MacPanes": macPanesFlow,
+        "ElementsMain": elementsMainFlow,
         "SampleRatings": sampleRatingsFlow,
         "SampleFriendList": sampleFriendListFlow,
         "SampleHomepwner": sampleHomepwnerFlow,

@@ -90,6 +90,8 @@ extension ExportFixture {
         ExportFixture(name: "SeguesMain", origin: .fixture(["Segues/Base.lproj/Main.storyboard"])),
         ExportFixture(name: "MacMain", origin: .fixture(["Mac/Base.lproj/Main.storyboard"])),
         ExportFixture(name: "MacLists", origin: .fixture(["MacLists/Base.lproj/Main.storyboard"])),
+        ExportFixture(name: "MacPanes", origin: .fixture(["MacPanes/Base.lproj/Main.storyboard"])),
+        ExportFixture(name: "ElementsMain", origin: .fixture(["Elements/Base.lproj/Main.storyboard"])),
     ]
 
     /// The samples, written with the DSL.

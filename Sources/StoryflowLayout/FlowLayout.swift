@@ -76,7 +76,7 @@ public struct FlowLayout: Sendable {
                 graph.append(node)
             }
         }
-        let edges = SegueEdges(context: context, clusters: clusters)
+        let edges = SegueEdges(context: context, clusters: clusters, canvas: canvas)
         let entryArrow = EntryArrow(context: context)
         for var entry in ChangeDecoration(context: context)?.entries(entryArrow) ?? [entryArrow.statements()].compactMap({ $0 }) {
             if let initial = flow.initialSceneID, let pos = canvas?.entryPos(initial: initial) {

@@ -22,6 +22,33 @@ import Testing
         #expect(try #require(dot.edge(id: "segue-Tabs_tab1")).hasPrefix("s0:t1:e -> s3:screen ["))
     }
 
+    /// Leaving from a trailing bar button westward, an unwind would run under the whole bar: it
+    /// leaves from the header's west side instead; the leading Cancel button's stays on its button.
+    @Test func aTrailingBarButtonsUnwindLeavesFromTheHeadersFacingSide() throws {
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_done")).hasPrefix("s5:header:w -> s2:screen:ne ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_cancel")).hasPrefix("s5:p0:w -> s2:screen:e ["))
+    }
+
+    /// Pinned where the storyboard places them, a segue leaves toward a target on its left from the
+    /// west, and segues arriving together take the facing side and its corners.
+    @Test func pinnedScenesSeguesFaceWhereTheyGo() throws {
+        let cell = Cell(id: "row", text: "Row")
+        let scenes = [
+            Scene(id: "Right", title: "Right", content: SceneContent(elements: [
+                .table(Table(id: "t", sections: [TableSection(cells: [cell])])), .button(Button(id: "go", title: "Go")),
+            ]), position: CanvasPosition(x: 900, y: 0)),
+            Scene(id: "Left", title: "Left", position: CanvasPosition(x: 0, y: 0)),
+        ]
+        let segues = [
+            Segue(id: "one", kind: .show, source: "Right", destination: "Left", trigger: Trigger(kind: .cell, elementID: "row")),
+            Segue(id: "two", kind: .show, source: "Right", destination: "Left", trigger: Trigger(kind: .button, elementID: "go")),
+        ]
+        let flow = Flow(name: "Pinned", scenes: scenes, segues: segues, initialSceneID: "Right")
+        let pinned = DOTLines(flow, LayoutOptions(arrangement: .storyboard))
+        #expect(try #require(pinned.edge(id: "segue-one")).hasPrefix("s0:p0:w -> s1:screen:e ["))
+        #expect(try #require(pinned.edge(id: "segue-two")).hasPrefix("s0:p1:w -> s1:screen:ne ["))
+    }
+
     @Test func topToBottomBarButtonsLeaveDownwardAndArrowsPointAtTheHeader() throws {
         let dot = DOTLines(Fixtures.ratings, LayoutOptions(direction: .topToBottom))
         #expect(try #require(dot.edge(id: "segue-Players_AddPlayer")).hasPrefix("s2:p0:s -> s4 ["))

@@ -1,3 +1,4 @@
+import GraphvizDOT
 import Storyflow
 
 /// The storyboard's own arrangement: every scene pinned where the developer placed it on Xcode's
@@ -53,6 +54,17 @@ struct CanvasArrangement {
         self.centres = Dictionary(zip(placedIDs, placed.map { Point(x: $0.centre.x, y: -$0.centre.y) }), uniquingKeysWith: { first, _ in first })
         self.footprints = footprints
         self.placed = placed
+    }
+
+    /// The side of `sceneID`'s outline that faces `other` as they are placed: west or east when
+    /// `other` lies wholly to its left or right, north or south when wholly above or below (the
+    /// wider of the two gaps when both); `nil` when either is not placed.
+    func side(of sceneID: Scene.ID, facing other: Scene.ID) -> CompassPoint? {
+        guard let here = centres[sceneID], let there = centres[other], let size = footprints[sceneID], let otherSize = footprints[other] else { return nil }
+        let across = abs(there.x - here.x) - (size.width + otherSize.width) / 2
+        let down = abs(there.y - here.y) - (size.height + otherSize.height) / 2
+        if across >= down { return there.x < here.x ? .west : .east }
+        return there.y > here.y ? .north : .south
     }
 
     /// `placed` moved together wherever a stretch across (or down) the diagram holds no scene for

@@ -21,7 +21,11 @@ struct ArrivalPoints {
     /// The arrival points of `flow`'s segues drawn `direction`. An unwind goes back to its target, or
     /// to each of its candidate targets; unwinds get points only when `pinsUnwinds`. Segues that end
     /// at a reference beside their source (see `hubs`) do not arrive.
-    init(flow: Flow, direction: LayoutDirection, pinsUnwinds: Bool, hubs: HubReferences) {
+    ///
+    /// With scenes pinned where the storyboard places them (`canvas`), each segue arrives on the side
+    /// of its destination that faces its source, then that side's corners; a fourth segue from the
+    /// same side gets Graphviz's choice.
+    init(flow: Flow, direction: LayoutDirection, pinsUnwinds: Bool, hubs: HubReferences, canvas: CanvasArrangement? = nil) {
         var arrivals: [Scene.ID: (forward: [Key], back: [Key])] = [:]
         for (index, segue) in flow.segues.enumerated() where segue.kind != .relationship && !hubs.endsAtReference(index) {
             let back = segue.kind == .unwind
@@ -33,9 +37,35 @@ struct ArrivalPoints {
         let forwardSides: [CompassPoint] = direction == .leftToRight
             ? [.west, .northWest, .southWest, .north, .south] : [.north, .northWest, .northEast, .west, .east]
         let backSides: [CompassPoint] = direction == .leftToRight ? [.east, .northEast, .southEast] : [.south, .southEast, .southWest]
+        if let canvas {
+            for (destination, keys) in arrivals {
+                let arriving = keys.forward + (pinsUnwinds ? keys.back : [])
+                guard arriving.count > 1 else { continue }
+                var used: [CompassPoint: Int] = [:]
+                for key in arriving.sorted(by: { $0.segue < $1.segue }) {
+                    guard let side = canvas.side(of: destination, facing: flow.segues[key.segue].source) else { continue }
+                    let sides = Self.sideAndCorners(side)
+                    let position = used[side, default: 0]
+                    used[side] = position + 1
+                    if position < sides.count { points[key] = sides[position] }
+                }
+            }
+            return
+        }
         for (forward, back) in arrivals.values.map({ ($0.forward, pinsUnwinds ? $0.back : []) }) where forward.count + back.count > 1 {
             for (position, key) in forward.enumerated() { points[key] = forwardSides[position % forwardSides.count] }
             for (position, key) in back.enumerated() { points[key] = backSides[position % backSides.count] }
+        }
+    }
+
+    /// `side` then its two corners: west, north-west, south-west.
+    private static func sideAndCorners(_ side: CompassPoint) -> [CompassPoint] {
+        switch side {
+        case .west: [.west, .northWest, .southWest]
+        case .east: [.east, .northEast, .southEast]
+        case .north: [.north, .northWest, .northEast]
+        case .south: [.south, .southWest, .southEast]
+        default: [side]
         }
     }
 

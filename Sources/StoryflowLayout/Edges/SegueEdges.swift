@@ -9,7 +9,8 @@ import Storyflow
 /// targets gets one unsure edge per candidate; one with none ends at a small `Exit ?` node.
 ///
 /// Segues fired from code or by a gesture leave a phone screen from its header, as Xcode draws them
-/// from the scene dock; when several segues end at one scene, ``ArrivalPoints`` spreads their heads.
+/// from the scene dock; so, left to right, do a trailing bar button's unwinds and a leading one's
+/// forward segues, which would otherwise run under their bar; when several segues end at one scene, ``ArrivalPoints`` spreads their heads.
 /// A segue to a hub from any source but the hub's first (see ``HubReferences``) ends at a small
 /// `→ Hub` box beside its source, which links to the hub.
 struct SegueEdges {
@@ -20,11 +21,16 @@ struct SegueEdges {
     let clusters: ContainerClusters?
     private let arrivals: ArrivalPoints
 
-    init(context: LayoutContext, clusters: ContainerClusters?) {
+    /// Scenes pinned where the storyboard places them, if they are: segues then leave and arrive on
+    /// the sides facing where they go and come from.
+    private let canvas: CanvasArrangement?
+
+    init(context: LayoutContext, clusters: ContainerClusters?, canvas: CanvasArrangement? = nil) {
         self.context = context
         self.clusters = clusters
+        self.canvas = canvas
         arrivals = ArrivalPoints(flow: context.flow, direction: context.options.direction, pinsUnwinds: context.detail.pinsUnwindArrivals,
-                                 hubs: context.hubs)
+                                 hubs: context.hubs, canvas: canvas)
     }
 
     /// The edges of `segue` (none when an end is missing or a cluster draws it), plus any exit node
@@ -35,8 +41,14 @@ struct SegueEdges {
         // An unwind without any target goes forward, to an exit node placed just after its source.
         let goesBack = segue.kind == .unwind && !targets.isEmpty
         if let port = elementPort(of: segue) {
+            // Pinned where the storyboard places them, a segue goes left when its target lies to the left.
+            let goesLeft = targets.first.flatMap { canvas?.side(of: segue.source, facing: $0) }.map { $0 == .west } ?? goesBack
             tail.port = port
-            tail.compass = compass(for: segue, goesBack: goesBack)
+            tail.compass = compass(for: segue, goesBack: goesLeft)
+            if let side = headerSide(for: segue, goesBack: goesLeft) {
+                tail.port = ScreenLabel.headerPort
+                tail.compass = side
+            }
         }
         var attributes = look(of: segue)
         let edgeID = "segue-" + SVGIdentifier.sanitized(segue.id)
@@ -165,6 +177,20 @@ struct SegueEdges {
             return PortNames.tabPort(at: position)
         }
         return segue.trigger.elementID.flatMap { context.ports(of: segue.source).port(for: $0) }
+    }
+
+    /// Left to right, the side of the header a bar button's segue leaves from when the button is at
+    /// the far end of its bar from where the segue goes (a trailing button's unwind, a leading
+    /// button's forward segue): leaving from the button itself, the edge would run under the bar to
+    /// the scene's other side. `nil` for every other segue, which leaves from its trigger.
+    private func headerSide(for segue: Segue, goesBack isBack: Bool) -> CompassPoint? {
+        guard context.options.direction == .leftToRight, !context.detail.compactScenes, context.screenshot(of: segue.source) == nil,
+              let placement = segue.trigger.elementID.flatMap({ context.ports(of: segue.source).placement(of: $0) }) else { return nil }
+        switch placement {
+        case .trailingBarButton where isBack: return .west
+        case .leadingBarButton where !isBack: return .east
+        default: return nil
+        }
     }
 
     /// The side a segue leaves its trigger from. Nodes are opaque and drawn over edges, so an edge

@@ -3,8 +3,8 @@ import Storyflow
 
 /// Draws a collection view as a grid of its prototype cells, three to a row: each cell a small
 /// tile named by its reuse identifier (with `▨` when it holds an image), its own port, so a segue
-/// leaves from the cell. A row with fewer prototypes is filled with faded copies of the last one,
-/// so even a single prototype reads as a grid.
+/// leaves from the cell. Fewer prototypes than fill their rows are led by faded copies of the first
+/// one, so even a single prototype reads as a grid and sits at the trailing edge its segues leave from.
 struct GridCells {
     let palette: Palette
     let ports: PortNames
@@ -15,8 +15,9 @@ struct GridCells {
     /// The grid's cell and its estimated height.
     func cell(for grid: Grid) -> (cell: HTMLCell, height: Double) {
         var tiles = grid.cells.map { tile(for: $0, isCopy: false) }
-        if let last = grid.cells.last {
-            while tiles.count % Self.columns != 0 { tiles.append(tile(for: last, isCopy: true)) }
+        if let first = grid.cells.first {
+            // The copies lead the row, so a single row's prototypes end it, where their segues leave the scene.
+            while tiles.count % Self.columns != 0 { tiles.insert(tile(for: first, isCopy: true), at: 0) }
         } else {
             tiles = (0..<Self.columns).map { _ in emptyTile() }
         }

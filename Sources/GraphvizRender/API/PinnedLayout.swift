@@ -1,63 +1,46 @@
-import Foundation
 import GraphvizDOT
 
-/// The places Graphviz gave a graph's nodes, edges and labels, read back from its laid-out DOT
-/// (`-Tdot`), to draw another graph of the same nodes and edges at exactly those places with the
-/// `nop2` engine, which lays nothing out.
+/// Another graph of the same nodes and edges drawn at exactly the places Graphviz gave a laid-out
+/// graph (``GraphPlaces``), with the `nop2` engine, which lays nothing out.
 ///
-/// A diff diagram draws its base side this way: its changed scenes look as they did, yet every
-/// scene and segue stays where the overlay put it.
-struct PinnedLayout {
-    /// `bb` and `lp` of the graph.
-    private var graphAttributes: [String: String] = [:]
-    /// `pos` by node ID.
-    private var nodePositions: [String: String] = [:]
-    /// `pos`, `lp`, `xlp`… by the edge's `id` attribute.
-    private var edgePlaces: [String: [String: String]] = [:]
+/// Storyflow's diff diagram draws its base side this way: its changed scenes look as they did,
+/// yet every scene and segue stays where the overlay of both versions put it.
+///
+/// ```swift
+/// let laidOut = try GraphvizRenderer().render(overlay, as: .laidOutDOT)
+/// let pinned = try PinnedLayout(laidOutDOT: String(decoding: laidOut.data, as: UTF8.self))
+/// if pinned.places(side) { try GraphvizRenderer().render(pinned.pin(side), as: .svg) }
+/// ```
+public struct PinnedLayout: Sendable {
+    /// Where Graphviz put each node, edge and label.
+    public let places: GraphPlaces
 
-    /// The edge attributes that place an edge and its labels.
-    private static let edgeKeys = ["pos", "lp", "xlp", "head_lp", "tail_lp"]
+    /// Pins graphs at `places`.
+    public init(_ places: GraphPlaces) {
+        self.places = places
+    }
 
-    /// Reads the places out of Graphviz's laid-out DOT.
-    init(laidOutDOT: String) {
-        // Graphviz continues long lines with a backslash before the line break.
-        var text = laidOutDOT.replacingOccurrences(of: "\\\n", with: "")
-        // The statements start after the graph's opening brace.
-        if let brace = text.range(of: "{\n") { text = String(text[brace.upperBound...]) }
-        for statement in text.components(separatedBy: "];\n") {
-            let trimmed = statement.drop { $0 == "\t" || $0 == "\n" || $0 == " " }
-            guard let bracket = trimmed.range(of: "\t[") ?? trimmed.range(of: " [") else { continue }
-            let header = trimmed[..<bracket.lowerBound]
-            let attributes = String(trimmed[bracket.upperBound...])
-            if header == "graph" {
-                for key in ["bb", "lp"] { graphAttributes[key] = Self.value(of: key, in: attributes) }
-            } else if header.contains(" -> ") {
-                guard let id = Self.value(of: "id", in: attributes) else { continue }
-                var places: [String: String] = [:]
-                for key in Self.edgeKeys { places[key] = Self.value(of: key, in: attributes) }
-                edgePlaces[id] = places
-            } else if !header.contains(" "), header != "node", header != "edge", let pos = Self.value(of: "pos", in: attributes) {
-                nodePositions[String(header).trimmingCharacters(in: CharacterSet(charactersIn: "\""))] = pos
-            }
-        }
+    /// Pins graphs at the places read out of Graphviz's laid-out DOT (see ``GraphPlaces/init(laidOutDOT:)``).
+    public init(laidOutDOT: String) throws(RenderError) {
+        self.init(try GraphPlaces(laidOutDOT: laidOutDOT))
     }
 
     /// Whether every node and edge of `graph` has a place here.
-    func places(_ graph: Graph) -> Bool {
+    public func places(_ graph: Graph) -> Bool {
         Self.statements(of: graph.body).allSatisfy { statement in
             switch statement {
-            case .node(let node): nodePositions[node.id] != nil
-            case .edge(let edge): Self.id(of: edge).flatMap { edgePlaces[$0]?["pos"] } != nil
+            case .node(let node): places.nodePositions[node.id] != nil
+            case .edge(let edge): Self.id(of: edge).flatMap { places.edgePlaces[$0]?["pos"] } != nil
             case .subgraph: true
             }
         }
     }
 
     /// `graph` with every node, edge and label at its place, to be drawn by `nop2`.
-    func pin(_ graph: Graph) -> Graph {
+    public func pin(_ graph: Graph) -> Graph {
         var graph = graph
         graph.body = pin(graph.body)
-        for (key, value) in graphAttributes { graph.body.attributes.set(.custom(key, value)) }
+        for (key, value) in places.graphAttributes.sorted(by: { $0.key < $1.key }) { graph.body.attributes.set(.custom(key, value)) }
         graph.body.attributes.set(.custom("layout", "nop2"))
         return graph
     }
@@ -67,10 +50,10 @@ struct PinnedLayout {
         body.statements = body.statements.map { statement in
             switch statement {
             case .node(var node):
-                if let pos = nodePositions[node.id] { node.attributes.set(.custom("pos", pos + "!")) }
+                if let pos = places.nodePositions[node.id] { node.attributes.set(.custom("pos", pos + "!")) }
                 return .node(node)
             case .edge(var edge):
-                for (key, value) in Self.id(of: edge).flatMap({ edgePlaces[$0] }) ?? [:] {
+                for (key, value) in (Self.id(of: edge).flatMap({ places.edgePlaces[$0] }) ?? [:]).sorted(by: { $0.key < $1.key }) {
                     edge.attributes.set(.custom(key, value))
                 }
                 return .edge(edge)
@@ -91,22 +74,6 @@ struct PinnedLayout {
 
     private static func id(of edge: Edge) -> String? {
         if case .id(let id)? = edge.attributes["id"] { return id }
-        return nil
-    }
-
-    /// The quoted or bare value of `key` in a statement's attribute list.
-    private static func value(of key: String, in attributes: String) -> String? {
-        var searchStart = attributes.startIndex
-        while let range = attributes.range(of: key + "=", range: searchStart..<attributes.endIndex) {
-            searchStart = range.upperBound
-            let before = range.lowerBound == attributes.startIndex ? " " : attributes[attributes.index(before: range.lowerBound)]
-            guard before == " " || before == "\t" || before == "," || before == "\n" || before == "[" else { continue }
-            let rest = attributes[range.upperBound...]
-            if rest.hasPrefix("\"") {
-                return String(rest.dropFirst().prefix { $0 != "\"" })
-            }
-            return String(rest.prefix { $0 != "," && $0 != "\n" && $0 != "]" })
-        }
         return nil
     }
 }

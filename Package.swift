@@ -52,6 +52,8 @@ let package = Package(
         .target(name: "GraphvizRender", dependencies: ["GraphvizDOT", "CGraphviz"]),
         // Flow → Graphviz graph in the storyboard-canvas look.
         .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),
+        // Diagrams beyond one graph of one flow: a diff's sides laid out once, split pages, the atlas.
+        .target(name: "StoryflowDiagrams", dependencies: ["Storyflow", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender"]),
         // Xcode .storyboard XML → Flow.
         .target(name: "StoryflowStoryboard", dependencies: ["Storyflow"]),
         // Swift sources (SwiftUI and UIKit navigation) → Flow, through swift-syntax's parser.
@@ -91,7 +93,7 @@ let package = Package(
             name: "StoryflowCommand",
             dependencies: [
                 "Storyflow", "StoryflowReview", "StoryflowExport", "StoryflowLayout", "StoryflowStoryboard", "StoryflowSource",
-                "StoryflowGenerator", "StoryflowDiff", "StoryflowHTML", "GraphvizDOT", "GraphvizRender", "ChildProcesses",
+                "StoryflowGenerator", "StoryflowDiff", "StoryflowDiagrams", "StoryflowHTML", "GraphvizDOT", "GraphvizRender", "ChildProcesses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -142,13 +144,17 @@ let package = Package(
             name: "StoryflowSourceTests", dependencies: ["StoryflowSource", "Storyflow", "StoryflowReview", "StoryflowScanRecall"],
             exclude: ["GroundTruth", "Fixtures"]
         ),
+        .testTarget(
+            name: "StoryflowDiagramsTests",
+            dependencies: ["StoryflowDiagrams", "Storyflow", "StoryflowDiff", "StoryflowLayout", "StoryflowSamples", "GraphvizDOT", "GraphvizRender"]
+        ),
         .testTarget(name: "StoryflowGeneratorTests", dependencies: ["StoryflowGenerator"]),
         // PullRequestAction/: a stand-in `gh` for the test of the pull-request action's script.
         .testTarget(
             name: "StoryflowCommandTests",
             dependencies: [
-                "StoryflowCommand", "StoryflowSamples", "StoryflowMutation", "StoryflowDiff", "StoryflowLayout", "GraphvizDOT", "GraphvizRender",
-                "ChildProcesses",
+                "StoryflowCommand", "StoryflowSamples", "StoryflowMutation", "StoryflowDiff", "StoryflowDiagrams", "StoryflowLayout", "GraphvizDOT",
+                "GraphvizRender", "ChildProcesses",
             ],
             exclude: ["PullRequestAction"]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import Storyflow
 @testable import StoryflowCommand
+import StoryflowDiagrams
 import Testing
 
 /// What a reader gets from `storyflow render` with default options, page by page: over every folder
@@ -35,7 +36,7 @@ import Testing
 
     /// Renders `arguments` as SVG and PNG into a fresh folder and measures every page written.
     private static func measure(_ storyflow: StoryflowProcess, input: String, _ arguments: [String]) throws -> [PageFigures] {
-        let folder = "out-\(OutputDestination.fileName(input).replacingOccurrences(of: ".", with: "-"))"
+        let folder = "out-\(DiagramFileName.from(input).replacingOccurrences(of: ".", with: "-"))"
         let result = try storyflow.run(["render"] + arguments + ["--format", "svg,png", "--output", folder])
         #expect(result.exitCode == 0, "\(input): \(result.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: storyflow.file(folder).path).filter { $0.hasSuffix(".svg") }.sorted()

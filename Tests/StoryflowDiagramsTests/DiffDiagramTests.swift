@@ -2,7 +2,7 @@ import Foundation
 import GraphvizDOT
 import GraphvizRender
 import Storyflow
-@testable import StoryflowCommand
+import StoryflowDiagrams
 import StoryflowDiff
 import StoryflowLayout
 import StoryflowSamples
@@ -69,24 +69,6 @@ import Testing
         #expect(bounds[0] != nil && bounds[0] == bounds[1] && bounds[1] == bounds[2])
         #expect(positions[0] == positions[1])
         #expect(positions[1] == positions[2])
-    }
-
-    @Test func pinnedLayoutReadsPlacesBackAndPinsAGraph() {
-        let laidOut = "digraph flow {\n\tgraph [bb=\"0,0,200,100\",\n\t\tlp=\"20,90\"\n\t];\n\ts0\t[height=1,\n\t\tpos=\"50,50\",\n\t\twidth=1];\n"
-            + "\ts1\t[pos=\"150,50\"];\n\ts0:p0:e -> s1\t[id=\"segue-a\",\n\t\tlp=\"100,60\",\n\t\tpos=\"e,140,50 60,50 80,50 \\\n100,50 120,50\"];\n}\n"
-        let pinned = PinnedLayout(laidOutDOT: laidOut)
-        var graph = Graph(name: "flow")
-        graph.append(Node("s0"))
-        graph.append(Node("s1"))
-        graph.append(Edge(from: .init(node: "s0"), to: .init(node: "s1"), [.id("segue-a")]))
-        #expect(pinned.places(graph))
-        let dot = pinned.pin(graph).dotSource
-        #expect(dot.contains(#"s0 [pos="50,50!"]"#))
-        #expect(dot.contains(#"pos="e,140,50 60,50 80,50 100,50 120,50""#))
-        #expect(dot.contains(#"lp="100,60""#))
-        #expect(dot.contains(#"bb="0,0,200,100""#) && dot.contains(#"layout="nop2""#))
-        graph.append(Node("s9"))
-        #expect(!pinned.places(graph))
     }
 
     /// `s<n>` → `pos` of every scene node in laid-out DOT.

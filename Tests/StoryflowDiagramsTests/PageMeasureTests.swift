@@ -1,4 +1,5 @@
-@testable import StoryflowCommand
+import GraphvizRender
+import StoryflowDiagrams
 import Testing
 
 @Suite struct PageMeasureTests {
@@ -37,15 +38,15 @@ import Testing
 
     @Test func readabilityFollowsThePNGsResolutionRule() throws {
         let measure = try #require(PageMeasure(svg: Self.svg))
-        let small = PageReadability(measure: measure, output: GraphvizOutput(dpi: 192, maximumPNGPixels: 16_000_000, minimumPNGDPI: 72))
+        let small = PageReadability(measure: measure, png: RenderOptions(dpi: 192, maximumPNGPixels: 16_000_000, minimumPNGDPI: 72))
         #expect(small.isReadable && small.textPixels == 24)
         // The same text on a page 60 times wider and taller: the budget brings it to 1 pixel per point.
         let huge = try #require(PageMeasure(svg: Self.svg.replacingOccurrences(of: "width=\"400pt\" height=\"200pt\"", with: "width=\"24000pt\" height=\"12000pt\"")))
-        let drawn = PageReadability(measure: huge, output: GraphvizOutput(dpi: 192, maximumPNGPixels: 16_000_000, minimumPNGDPI: 72))
+        let drawn = PageReadability(measure: huge, png: RenderOptions(dpi: 192, maximumPNGPixels: 16_000_000, minimumPNGDPI: 72))
         #expect(!drawn.isReadable && drawn.textPixels == 9 && drawn.pixelsPerPoint == 1)
         #expect(drawn.shortfall == "scene text 9.0 px tall, 288.0 megapixels")
         // A resolution asked for keeps its text size: only a PNG over 16 megapixels is too big.
-        let asked = PageReadability(measure: measure, output: GraphvizOutput(dpi: 48, maximumPNGPixels: nil))
+        let asked = PageReadability(measure: measure, png: RenderOptions(dpi: 48))
         #expect(asked.isReadable && asked.textPixels == 6)
     }
 }

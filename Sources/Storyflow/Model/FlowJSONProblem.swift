@@ -1,5 +1,4 @@
 import Foundation
-import Storyflow
 
 /// What is wrong with a JSON flow, in words, and where: the line and column of a syntax error
 /// (from the byte offset Foundation's `JSONSerialization` reports), else the key path of the value
@@ -10,14 +9,16 @@ import Storyflow
 /// // "scenes[2].kind: 'screen' is not a scene kind; expected one of viewController, tableViewController, …"
 /// // "unexpected 'x'; expected ',' or a closing bracket" at line 2, column 7
 /// ```
-struct FlowJSONProblem {
-    /// The 1-based line and column of a syntax error; `nil` for a problem named by its key path.
-    var line: Int?
-    var column: Int?
-    var message: String
+public struct FlowJSONProblem: Hashable, Sendable {
+    /// The 1-based line of a syntax error; `nil` for a problem named by its key path.
+    public var line: Int?
+    /// The 1-based column of a syntax error, counted in characters; `nil` with ``line``.
+    public var column: Int?
+    /// What is wrong, in words, led by the key path of the value at fault when there is one.
+    public var message: String
 
     /// Describes `error`, met while decoding `data`.
-    init(_ error: DecodingError, in data: Data) {
+    public init(_ error: DecodingError, in data: Data) {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             self = Self.syntaxProblem(in: data) ?? FlowJSONProblem(message: Self.sentence(context.debugDescription))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Storyflow
+import StoryflowDiagrams
 import StoryflowDiff
 import StoryflowExport
 import StoryflowHTML
@@ -115,7 +116,7 @@ struct DiffCommand: AsyncParsableCommand {
 
     /// Every file the formats and sides ask for: summaries first, then each side's drawings.
     private func documents(for diff: FlowDiff, findings: [Finding], flowName: String) async throws -> [(name: String, fileExtension: String, data: Data)] {
-        let name = OutputDestination.fileName(diff.head.name)
+        let name = DiagramFileName.from(diff.head.name)
         let diagnostics = findings.map { $0.diagnostic(flowName: flowName) }
         var documents: [(name: String, fileExtension: String, data: Data)] = []
         for format in formats {

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import GraphvizRender
 import Storyflow
-import StoryflowReview
+import StoryflowDiagrams
 import StoryflowLayout
+import StoryflowReview
 
 /// `storyflow render`: draws flows as storyboard-like diagrams.
 struct RenderCommand: AsyncParsableCommand {
@@ -96,7 +97,7 @@ struct RenderCommand: AsyncParsableCommand {
     /// The default PNG resolution.
     static let defaultResolution = 2.0
     /// The most pixels a PNG gets at the default resolution (about 64 MB while drawing).
-    static let pngPixelBudget = 16_000_000
+    static let pngPixelBudget = PageReadability.pngPixelBudget
 
     /// The time limit of an isolated layout when `--timeout` is not given.
     static let defaultTimeout = 300.0
@@ -318,7 +319,16 @@ private struct PreparedFlow: Sendable {
 
     /// The pages to draw, and the note that says an atlas replaces the whole flow.
     func resolvedPages(output: GraphvizOutput) async throws -> ([SplitPages.Page], Diagnostic?) {
-        guard mayBeAtlas, let atlas = try await AtlasPlan(flow: loaded.flow, layout: layout, output: output, isolation: isolation).decision() else {
+        // The whole flow lays out where it would be drawn; its smaller parts in this process.
+        let plan = AtlasPlan(flow: loaded.flow, layout: layout, png: output.renderOptions) { [loaded, isolation] graph, sceneCount in
+            let isPart = sceneCount < loaded.flow.scenes.count
+            var renderer = DiagramRenderer(
+                flowName: loaded.flow.name, output: output, isolation: isPart && sceneCount < RenderCommand.isolationThreshold ? .inProcess : isolation
+            )
+            renderer.report = { _ in }
+            return try await renderer.render(graph, as: [.svg])[0]
+        }
+        guard mayBeAtlas, let atlas = try await plan.decision() else {
             return (pages, nil)
         }
         let pages = SplitPages(flow: loaded.flow, partition: atlas.partition, layout: layout).pages(fileName: fileName)

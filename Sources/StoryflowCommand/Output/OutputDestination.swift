@@ -1,5 +1,6 @@
 import Foundation
 import Storyflow
+import StoryflowDiagrams
 
 /// Where a command writes its files: a folder (one file per flow and format) or a single file.
 ///
@@ -37,7 +38,7 @@ struct OutputDestination {
 
     /// The URL a result named `name` with `fileExtension` goes to.
     func url(name: String, fileExtension: String) -> URL {
-        file ?? folder!.appendingPathComponent(Self.fileName(name)).appendingPathExtension(fileExtension)
+        file ?? folder!.appendingPathComponent(DiagramFileName.from(name)).appendingPathExtension(fileExtension)
     }
 
     /// Writes `data` atomically and returns where it went. A named pipe or device (`/dev/null`,
@@ -97,14 +98,6 @@ struct OutputDestination {
             current = current.deletingLastPathComponent()
         }
         return nil
-    }
-
-    /// A file name for a flow name: letters, digits, `-`, `_` and `.` kept, anything else as `-`.
-    static func fileName(_ name: String) -> String {
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
-        let mapped = String(name.unicodeScalars.map { allowed.contains($0) ? Character($0) : "-" })
-        let trimmed = mapped.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
-        return trimmed.isEmpty ? "flow" : trimmed
     }
 }
 

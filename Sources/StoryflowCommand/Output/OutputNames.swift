@@ -1,4 +1,5 @@
 import Foundation
+import StoryflowDiagrams
 
 /// File names for the flows of one command, unique so that no output overwrites another.
 ///
@@ -8,7 +9,7 @@ import Foundation
 /// when even that is not enough (`Simple-Main-2`).
 enum OutputNames {
     static func unique(for flows: [LoadedFlow]) -> [String] {
-        let names = flows.map { OutputDestination.fileName($0.name) }
+        let names = flows.map { DiagramFileName.from($0.name) }
         let prefixed = zip(flows, names).map { flow, name in
             names.count { $0 == name } > 1 ? folderHint(flow.origin).map { "\($0)-\(name)" } ?? name : name
         }
@@ -27,6 +28,6 @@ enum OutputNames {
         if url.pathExtension == "storyboard" || url.pathExtension == "json" { url.deleteLastPathComponent() }
         while url.pathExtension == "lproj" { url.deleteLastPathComponent() }
         let folder = url.lastPathComponent
-        return folder.isEmpty || folder == "/" ? nil : OutputDestination.fileName(folder)
+        return folder.isEmpty || folder == "/" ? nil : DiagramFileName.from(folder)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Storyflow
+import StoryflowDiagrams
 
 /// One diagram of a `storyflow render`, ready to draw: a flow's page, where Graphviz runs for it,
 /// and where an HTML page links source locations.

@@ -22,7 +22,12 @@ struct GraphvizOutput {
         try renderer.render(dot, as: formats) { results in deliver(formats.compactMap { results[$0] }) }
     }
 
+    /// The settings as GraphvizRender's options.
+    var renderOptions: RenderOptions {
+        RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI)
+    }
+
     private var renderer: GraphvizRenderer {
-        GraphvizRenderer(options: RenderOptions(dpi: dpi, maximumPNGPixels: maximumPNGPixels, minimumPNGDPI: minimumPNGDPI))
+        GraphvizRenderer(options: renderOptions)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GraphvizDOT
+import GraphvizRender
 import Storyflow
 import StoryflowLayout
 
@@ -8,27 +10,51 @@ import StoryflowLayout
 /// big for a readable page is cut into runs of scenes in the order a walk along its segues reaches
 /// them. Candidate pages are laid out and measured (or, when far too big, estimated from their
 /// share of a measured parent), so each page of the atlas is one that can be read.
-struct AtlasPlan {
+///
+/// ```swift
+/// let layout = FlowLayout(options: LayoutOptions())
+/// let png = RenderOptions(dpi: 192, maximumPNGPixels: PageReadability.pngPixelBudget, minimumPNGDPI: 72)
+/// if let atlas = try await AtlasPlan(flow: flow, layout: layout, png: png).decision() {
+///     let pages = SplitPages(flow: flow, partition: atlas.partition, layout: layout).pages(fileName: "App")
+/// }
+/// ```
+public struct AtlasPlan: Sendable {
     /// What the atlas replaces: why the whole flow was not drawn as one image.
-    struct Decision {
-        let partition: FlowPartition
-        let whole: PageReadability
+    public struct Decision: Sendable {
+        /// The atlas's parts, one page each.
+        public let partition: FlowPartition
+        /// How the whole flow would have read as one image.
+        public let whole: PageReadability
     }
 
-    let flow: Flow
-    let layout: FlowLayout
-    let output: GraphvizOutput
-    /// Where the whole flow is laid out; parts smaller than ``RenderCommand/isolationThreshold`` lay out here.
-    let isolation: DiagramRenderer.Isolation
+    /// Draws a page's graph as SVG, told how many scenes the page has (a caller may lay big pages
+    /// out in another process).
+    public typealias DrawSVG = @Sendable (_ graph: Graph, _ sceneCount: Int) async throws -> Data
+
+    /// The flow the atlas cuts.
+    public let flow: Flow
+    /// How each page is laid out.
+    public let layout: FlowLayout
+    /// How the pages will be drawn as PNG: their resolution, pixel budget and floor.
+    public let png: RenderOptions
+    private let drawSVG: DrawSVG
     /// Each scene's name, for the stand-in stubs of a page being measured.
     private let names: [Scene.ID: String]
 
-    init(flow: Flow, layout: FlowLayout, output: GraphvizOutput, isolation: DiagramRenderer.Isolation) {
+    /// The plan for `flow`, measuring each candidate page on the SVG `drawSVG` draws of it.
+    public init(flow: Flow, layout: FlowLayout, png: RenderOptions, drawSVG: @escaping DrawSVG) {
         self.flow = flow
         self.layout = layout
-        self.output = output
-        self.isolation = isolation
+        self.png = png
+        self.drawSVG = drawSVG
         names = Dictionary(flow.scenes.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The plan for `flow`, laying every candidate page out with Graphviz in this process.
+    public init(flow: Flow, layout: FlowLayout, png: RenderOptions) {
+        self.init(flow: flow, layout: layout, png: png) { graph, _ in
+            try await GraphvizRenderer(options: png).render(graph, as: .svg).data
+        }
     }
 
     /// How to cut parts that are too big, in order.
@@ -37,9 +63,9 @@ struct AtlasPlan {
     private static let mostRuns = 12
 
     /// The atlas's parts, or `nil` when the whole flow reads as one image or cannot be cut.
-    func decision() async throws -> Decision? {
+    public func decision() async throws -> Decision? {
         guard flow.scenes.count > 1 else { return nil }
-        let whole = try await readability(of: flow, isolation: isolation)
+        let whole = try await readability(of: flow)
         guard !whole.isReadable else { return nil }
         let pieces = try await self.pieces(of: flow, named: flow.name, kinds: Self.kinds[...], load: whole.load, runOf: nil)
         guard pieces.count > 1 else { return nil }
@@ -68,7 +94,7 @@ struct AtlasPlan {
         guard ids.count > 1 else { return [Piece(name: name, runOf: runOf, sceneIDs: ids)] }
         var load = estimate ?? 0
         if load < Self.surelyTooBig {
-            load = try await readability(of: part, isolation: ids.count < RenderCommand.isolationThreshold ? .inProcess : isolation).load
+            load = try await readability(of: part).load
         }
         guard load > Self.mostLoad else { return [Piece(name: name, runOf: runOf, sceneIDs: ids)] }
         var remaining = kinds
@@ -105,7 +131,7 @@ struct AtlasPlan {
         let sampled = part.subflow(keeping: Set(part.scenes.prefix(sample).map(\.id)), named: part.name)
         if layout.detailSettings(for: sampled).level == layout.detailSettings(for: part).level { return load / Double(count) }
         guard sample > 1 else { return nil }
-        return try await readability(of: sampled, isolation: sample < RenderCommand.isolationThreshold ? .inProcess : isolation).load / Double(sample)
+        return try await readability(of: sampled).load / Double(sample)
     }
 
     /// The share of a readable page that small parts are gathered into, by their estimated loads.
@@ -143,14 +169,12 @@ struct AtlasPlan {
 
     /// How a page of `part` would read, from its laid-out SVG, drawn with the stubs its segues to and
     /// from the rest of the flow will get (one per scene, side and scene beyond, at most three).
-    private func readability(of part: Flow, isolation: DiagramRenderer.Isolation) async throws -> PageReadability {
-        var renderer = DiagramRenderer(flowName: flow.name, output: output, isolation: isolation)
-        renderer.report = { _ in }
-        let svg = try await renderer.render(layout.graph(for: part, stubs: stubs(of: part)), as: [.svg])
-        guard let measure = svg.first.flatMap({ PageMeasure(svg: String(decoding: $0, as: UTF8.self)) }) else {
-            throw CommandError.renderFailed(flow: flow.name, format: "svg", message: "Graphviz wrote an SVG without a size")
+    private func readability(of part: Flow) async throws -> PageReadability {
+        let svg = try await drawSVG(layout.graph(for: part, stubs: stubs(of: part)), part.scenes.count)
+        guard let measure = PageMeasure(svg: String(decoding: svg, as: UTF8.self)) else {
+            throw RenderError.render(format: .svg, message: "Graphviz wrote an SVG without a size")
         }
-        return PageReadability(measure: measure, output: output)
+        return PageReadability(measure: measure, png: png)
     }
 
     /// Stand-ins for the stubs ``SplitPages`` gives a page of `part`, before the other pages are known.

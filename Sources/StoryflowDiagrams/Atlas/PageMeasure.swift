@@ -10,26 +10,40 @@ import Foundation
 /// measure?.medianSceneTextPoints   // 9.0
 /// measure?.sceneCoverage           // 0.31
 /// ```
-struct PageMeasure: Hashable, Sendable {
+public struct PageMeasure: Hashable, Sendable {
     /// The drawing's width and height in points, as the SVG root gives them.
-    let width: Double
-    let height: Double
+    public let width: Double
+    /// The drawing's height in points.
+    public let height: Double
     /// The font size of every text inside a scene, in points, in the order drawn.
-    let sceneTextPoints: [Double]
+    public let sceneTextPoints: [Double]
     /// Each scene's bounding box, in the SVG's coordinates.
-    let sceneBoxes: [Box]
+    public let sceneBoxes: [Box]
 
     /// A rectangle in points.
-    struct Box: Hashable, Sendable {
-        let minX: Double
-        let minY: Double
-        let maxX: Double
-        let maxY: Double
+    public struct Box: Hashable, Sendable {
+        /// The left edge.
+        public let minX: Double
+        /// The top edge.
+        public let minY: Double
+        /// The right edge.
+        public let maxX: Double
+        /// The bottom edge.
+        public let maxY: Double
 
-        var area: Double { (maxX - minX) * (maxY - minY) }
+        /// A box from its edges.
+        public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+            self.minX = minX
+            self.minY = minY
+            self.maxX = maxX
+            self.maxY = maxY
+        }
+
+        /// The box's area in square points.
+        public var area: Double { (maxX - minX) * (maxY - minY) }
 
         /// How far this box and `other` overlap along the axis they overlap least on; 0 when they do not.
-        func overlap(with other: Box) -> Double {
+        public func overlap(with other: Box) -> Double {
             let across = min(maxX, other.maxX) - max(minX, other.minX)
             let down = min(maxY, other.maxY) - max(minY, other.minY)
             return max(0, min(across, down))
@@ -37,13 +51,13 @@ struct PageMeasure: Hashable, Sendable {
     }
 
     /// The area the scenes' outlines cover, in square points (each scene's bounding box).
-    var sceneArea: Double { sceneBoxes.reduce(0) { $0 + $1.area } }
+    public var sceneArea: Double { sceneBoxes.reduce(0) { $0 + $1.area } }
 
     /// How many scenes the page draws.
-    var sceneCount: Int { sceneBoxes.count }
+    public var sceneCount: Int { sceneBoxes.count }
 
     /// The pairs of scenes whose outlines overlap by more than half a point.
-    var overlappingScenePairs: Int {
+    public var overlappingScenePairs: Int {
         var count = 0
         let boxes = sceneBoxes.sorted { $0.minX < $1.minX }
         for (position, box) in boxes.enumerated() {
@@ -56,7 +70,7 @@ struct PageMeasure: Hashable, Sendable {
     }
 
     /// The measure of `svg`, or `nil` when it is not a Graphviz SVG with a size in points.
-    init?(svg: String) {
+    public init?(svg: String) {
         guard let root = svg.range(of: "<svg "),
               let width = Self.number(after: "width=\"", in: svg[root.lowerBound...]),
               let height = Self.number(after: "height=\"", in: svg[root.lowerBound...]) else { return nil }
@@ -84,14 +98,14 @@ struct PageMeasure: Hashable, Sendable {
     }
 
     /// The median font size of the text inside scenes, in points; `nil` when no scene has text.
-    var medianSceneTextPoints: Double? {
+    public var medianSceneTextPoints: Double? {
         let sorted = sceneTextPoints.sorted()
         guard !sorted.isEmpty else { return nil }
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// The share of the page the scenes cover, 0 to 1.
-    var sceneCoverage: Double {
+    public var sceneCoverage: Double {
         width * height > 0 ? min(1, sceneArea / (width * height)) : 0
     }
 

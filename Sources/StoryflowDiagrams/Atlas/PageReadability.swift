@@ -1,4 +1,5 @@
 import Foundation
+import GraphvizRender
 
 /// Whether a diagram can be read as one PNG: the text inside its scenes at least
 /// ``minimumTextPixels`` tall and the image within the pixel budget, at the resolution `render`
@@ -9,44 +10,48 @@ import Foundation
 /// user's choice of text size and has no budget: then only a PNG over 16 megapixels is too big.
 ///
 /// ```swift
-/// let readability = PageReadability(measure: measure, output: output)
+/// let readability = PageReadability(measure: measure, png: RenderOptions(dpi: 192, maximumPNGPixels: 16_000_000, minimumPNGDPI: 72))
 /// readability.textPixels      // 5.3: the median scene text, in pixels
 /// readability.isReadable      // false
 /// ```
-struct PageReadability: Hashable, Sendable {
+public struct PageReadability: Hashable, Sendable {
+    /// The most pixels a PNG gets by default: `render` lowers its resolution to stay within them.
+    public static let pngPixelBudget = 16_000_000
     /// The least median height, in pixels, of the text inside scenes that counts as readable.
-    static let minimumTextPixels = 10.0
+    public static let minimumTextPixels = 10.0
 
     /// The PNG's pixels per point.
-    let pixelsPerPoint: Double
+    public let pixelsPerPoint: Double
     /// The PNG's size in megapixels.
-    let megapixels: Double
+    public let megapixels: Double
     /// The median height of the text inside scenes in the PNG, in pixels (its font size); `nil`
     /// when no scene has text.
-    let textPixels: Double?
+    public let textPixels: Double?
     /// The budget the PNG must keep to, in pixels; `nil` when a resolution was asked for.
-    let pixelBudget: Int?
+    public let pixelBudget: Int?
 
-    /// The readability of the drawing `measure` describes, drawn as `output` draws PNGs.
-    init(measure: PageMeasure, output: GraphvizOutput) {
+    /// The readability of the drawing `measure` describes, drawn as PNG with `png`'s resolution
+    /// (96 dpi when it names none), pixel budget and floor.
+    public init(measure: PageMeasure, png: RenderOptions) {
         let area = max(measure.width * measure.height, 1)
-        var dpi = output.dpi
-        if let budget = output.maximumPNGPixels {
+        let requested = png.dpi ?? 96
+        var dpi = requested
+        if let budget = png.maximumPNGPixels {
             dpi = min(dpi, 72 * (Double(budget) / area).squareRoot())
         }
-        if let floor = output.minimumPNGDPI { dpi = max(dpi, min(floor, output.dpi)) }
+        if let floor = png.minimumPNGDPI { dpi = max(dpi, min(floor, requested)) }
         let pixelsPerPoint = dpi / 72
         self.pixelsPerPoint = pixelsPerPoint
         megapixels = area * pixelsPerPoint * pixelsPerPoint / 1_000_000
         textPixels = measure.medianSceneTextPoints.map { $0 * pixelsPerPoint }
-        pixelBudget = output.maximumPNGPixels
+        pixelBudget = png.maximumPNGPixels
     }
 
     /// How many times too big the drawing is for a readable page: the area it would have to shrink
     /// to for its text to reach ``minimumTextPixels`` and its PNG to fit the budget, as a share of
     /// its area; at most 1 when it is readable.
-    var load: Double {
-        let budget = Double(pixelBudget ?? RenderCommand.pngPixelBudget) / 1_000_000
+    public var load: Double {
+        let budget = Double(pixelBudget ?? Self.pngPixelBudget) / 1_000_000
         // A resolution asked for is kept whatever the text becomes: only the size tells.
         guard pixelBudget != nil else { return megapixels / budget }
         let text = textPixels.map { pow(Self.minimumTextPixels / max($0, 0.01), 2) } ?? 0
@@ -55,12 +60,12 @@ struct PageReadability: Hashable, Sendable {
     }
 
     /// Whether the text is tall enough and the image within its budget.
-    var isReadable: Bool {
+    public var isReadable: Bool {
         load <= 1
     }
 
     /// How it falls short, for the line that says an atlas was written ("scene text 5.3 px tall").
-    var shortfall: String {
+    public var shortfall: String {
         let text = textPixels.map { "scene text \((($0 * 10).rounded() / 10)) px tall" }
         let size = "\(((megapixels * 10).rounded() / 10)) megapixels"
         return [text, size].compactMap { $0 }.joined(separator: ", ")

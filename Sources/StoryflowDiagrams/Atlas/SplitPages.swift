@@ -5,23 +5,25 @@ import StoryflowLayout
 
 /// The diagrams `--split` writes for one flow: an overview named after the flow, then one page per
 /// part (`NAME-PART`), each page with stubs that link to the pages its segues lead to and come from.
-struct SplitPages {
+public struct SplitPages: Sendable {
     /// One diagram to write: its file name without extension, the flow it draws (for the HTML
     /// viewer's details) and its graph.
-    struct Page: Sendable {
-        var fileName: String
-        var flow: Flow
+    public struct Page: Sendable {
+        /// The file name without extension.
+        public var fileName: String
+        /// The flow the page draws.
+        public var flow: Flow
         /// Builds the page's graph: the costly part, left to the moment the page is drawn, so that
         /// the next pages' graphs are built while workers lay out the earlier ones.
-        var graph: @Sendable () -> Graph
+        public var graph: @Sendable () -> Graph
         /// The pages of the same atlas this page's drawing links to, by file name without extension.
-        var linkedPages: [String] = []
+        public var linkedPages: [String] = []
         /// Whether the page draws the flow's scenes; an overview draws its parts instead.
-        var drawsScenes = true
+        public var drawsScenes = true
 
         /// The page's SVG with its links to other pages pointing at their HTML pages instead, for
         /// the interactive page (`--format html`), whose neighbours are HTML pages too.
-        func linkingHTMLPages(_ svg: Data) -> Data {
+        public func linkingHTMLPages(_ svg: Data) -> Data {
             guard !linkedPages.isEmpty else { return svg }
             var text = String(decoding: svg, as: UTF8.self)
             for name in linkedPages {
@@ -29,20 +31,41 @@ struct SplitPages {
             }
             return Data(text.utf8)
         }
+
+        /// A page of `flow` whose graph `graph` builds when it is drawn.
+        public init(
+            fileName: String, flow: Flow, linkedPages: [String] = [], drawsScenes: Bool = true, graph: @escaping @Sendable () -> Graph
+        ) {
+            self.fileName = fileName
+            self.flow = flow
+            self.linkedPages = linkedPages
+            self.drawsScenes = drawsScenes
+            self.graph = graph
+        }
     }
 
-    let flow: Flow
-    let partition: FlowPartition
-    let layout: FlowLayout
+    /// The flow the pages draw.
+    public let flow: Flow
+    /// Its parts, one page each.
+    public let partition: FlowPartition
+    /// How each page is laid out.
+    public let layout: FlowLayout
+
+    /// The pages of `flow` cut into `partition`'s parts, laid out by `layout`.
+    public init(flow: Flow, partition: FlowPartition, layout: FlowLayout) {
+        self.flow = flow
+        self.partition = partition
+        self.layout = layout
+    }
 
     /// The overview first, then the pages; links point at the pages' SVG files beside the overview.
-    func pages(fileName: String) -> [Page] {
+    public func pages(fileName: String) -> [Page] {
         var taken: Set<String> = [fileName]
         let names = partition.parts.map { part -> String in
-            var name = "\(fileName)-\(OutputDestination.fileName(part.name))"
+            var name = "\(fileName)-\(DiagramFileName.from(part.name))"
             var number = 2
             while !taken.insert(name).inserted {
-                name = "\(fileName)-\(OutputDestination.fileName(part.name))-\(number)"
+                name = "\(fileName)-\(DiagramFileName.from(part.name))-\(number)"
                 number += 1
             }
             return name
@@ -52,9 +75,9 @@ struct SplitPages {
         let pages = partition.parts.indices.map { position in
             let part = subflow(position)
             let stubs = stubs(position, links: links)
-            return Page(fileName: names[position], flow: part, graph: { layout.graph(for: part, stubs: stubs) }, linkedPages: names)
+            return Page(fileName: names[position], flow: part, linkedPages: names) { layout.graph(for: part, stubs: stubs) }
         }
-        return [Page(fileName: fileName, flow: flow, graph: { overview }, linkedPages: names, drawsScenes: false)] + pages
+        return [Page(fileName: fileName, flow: flow, linkedPages: names, drawsScenes: false) { overview }] + pages
     }
 
     /// The part's scenes and the segues among them, named after the flow and the part.

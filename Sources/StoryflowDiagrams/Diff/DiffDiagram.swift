@@ -1,4 +1,3 @@
-import ArgumentParser
 import GraphvizDOT
 import GraphvizRender
 import Storyflow
@@ -10,25 +9,34 @@ import StoryflowLayout
 /// Every side draws the same graph, only what a side does not show is invisible, so the scenes sit
 /// in the same place on every side. A changed scene is drawn as it is in the side's version; when
 /// that makes the base side's scenes differ, every side is drawn at the places Graphviz gave the
-/// overlay (``PinnedLayout``), so they still line up.
-struct DiffDiagram {
-    let union: DiffUnion
+/// overlay (GraphvizRender's `PinnedLayout`), so they still line up.
+///
+/// ```swift
+/// let diagram = DiffDiagram(FlowDiff(base: before, head: after))
+/// let graphs = try await diagram.graphs(sides: [.both], options: LayoutOptions()) { overlay in
+///     String(decoding: try GraphvizRenderer().render(overlay, as: .laidOutDOT).data, as: UTF8.self)
+/// }
+/// ```
+public struct DiffDiagram: Sendable {
+    /// Both versions' scenes and segues in one flow, with what changed.
+    public let union: DiffUnion
     /// Each version's pictures of its screens, by scene id in ``union``'s flow.
-    var screenshots = (base: [Scene.ID: SceneScreenshot](), head: [Scene.ID: SceneScreenshot]())
+    public var screenshots = (base: [Scene.ID: SceneScreenshot](), head: [Scene.ID: SceneScreenshot]())
 
-    init(_ diff: FlowDiff) {
+    /// The diagram of `diff`, with no pictures.
+    public init(_ diff: FlowDiff) {
         union = DiffUnion(diff)
     }
 
     /// The graph of each side, drawn with `options` and the side's change marks. `layOut` lays the
     /// overlay out and returns Graphviz's laid-out DOT (in this process, or in a worker for a big flow).
-    func graphs(sides: [ChangeSide], options: LayoutOptions, layOut: (Graph) async throws -> String) async throws -> [Graph] {
+    public func graphs(sides: [ChangeSide], options: LayoutOptions, layOut: (Graph) async throws -> String) async throws -> [Graph] {
         let baseFlow = union.flow(showing: .base)
         let drawn = sides.map { side in graph(side: side, flow: side == .base ? baseFlow : union.flow, options: options) }
         guard baseFlow != union.flow else {
             return sides.map { graph(side: $0, flow: union.flow, options: options) }
         }
-        let pinned = PinnedLayout(laidOutDOT: try await layOut(graph(side: .both, flow: union.flow, options: options)))
+        let pinned = try PinnedLayout(laidOutDOT: try await layOut(graph(side: .both, flow: union.flow, options: options)))
         guard drawn.allSatisfy(pinned.places) else { return sides.map { graph(side: $0, flow: union.flow, options: options) } }
         return drawn.map(pinned.pin)
     }
@@ -43,18 +51,18 @@ struct DiffDiagram {
 
     /// The pictures `side` draws: its own version's, and the other version's for the screens it has
     /// none of (a scene only the other version has is laid out, unseen, at the same size).
-    func screenshots(side: ChangeSide) -> [Scene.ID: SceneScreenshot] {
+    public func screenshots(side: ChangeSide) -> [Scene.ID: SceneScreenshot] {
         side == .base ? screenshots.head.merging(screenshots.base) { $1 } : screenshots.base.merging(screenshots.head) { $1 }
     }
 
     /// The base's pictures of the screens whose picture changed (both versions have one, and they
     /// differ), which the overlay draws beside the head's.
-    var changedBaseScreenshots: [Scene.ID: SceneScreenshot] {
+    public var changedBaseScreenshots: [Scene.ID: SceneScreenshot] {
         screenshots.base.filter { id, base in screenshots.head[id].map { $0.path != base.path } ?? false }
     }
 
     /// The change marks of every scene and segue that changed, for `side`.
-    func marks(side: ChangeSide) -> ChangeMarks {
+    public func marks(side: ChangeSide) -> ChangeMarks {
         var scenes: [Scene.ID: ChangeMark] = [:]
         for (id, change) in union.scenes {
             guard let kind = Self.kind(of: change.status) else { continue }
@@ -94,12 +102,5 @@ struct DiffDiagram {
         case .base: .base
         case .head: .head
         }
-    }
-}
-
-extension ChangeSide: ExpressibleByArgument {
-    /// A side by name, in any case (`Base` too), as formats are.
-    public init?(argument: String) {
-        self.init(rawValue: argument.lowercased())
     }
 }

@@ -54,7 +54,7 @@ public struct FlowLayout: Sendable {
             stubs += view.stubs
         }
         let paths = options.path.map { FlowPaths(flow: flow, from: $0.from, to: $0.to) }
-        let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIndices ?? [])
+        let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIDs ?? [])
         var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
         let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
         var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas),
@@ -90,15 +90,15 @@ public struct FlowLayout: Sendable {
             let statements = edges.statements(for: segue, index: index, svgIDs: &svgIDs)
             for var node in statements.nodes {
                 // Pinned scenes leave neato nowhere sensible to put a hub reference: it goes beside its source.
-                if let reference = context.hubs.reference(ofSegue: index), node.id == reference.nodeID,
+                if let reference = context.hubs.reference(of: segue), node.id == reference.nodeID,
                    let pos = canvas?.pinReference(saying: "→ " + edges.shownName(of: reference), beside: segue.source) {
                     node.attributes.set(.custom("pos", pos))
                 }
                 graph.append(node)
             }
             for var edge in statements.edges {
-                compaction?.attributes(forSegueAt: index).forEach { edge.attributes.set($0) }
-                if paths?.segueIndices.contains(index) == true { Highlight.emphasize(&edge, theme: options.theme) }
+                compaction?.attributes(forSegue: segue.id).forEach { edge.attributes.set($0) }
+                if paths?.segueIDs.contains(segue.id) == true { Highlight.emphasize(&edge, theme: options.theme) }
                 graph.append(edge)
             }
         }

@@ -20,10 +20,10 @@ struct LayoutContext: Sendable {
     /// The elements that fire a segue, by scene; only gathered for compact scenes, which draw no others.
     private let triggerIDs: [Scene.ID: Set<String>]
 
-    /// Resolves names, ports, bars, marks and hubs for `flow`; the segues (by index) in
+    /// Resolves names, ports, bars, marks and hubs for `flow`; the segues in
     /// `highlightedSegues` are drawn as edges even when they lead to a hub, and so is every segue to
     /// the focused scene.
-    init(flow: Flow, options: LayoutOptions, detail: DetailSettings, highlightedSegues: Set<Int> = []) {
+    init(flow: Flow, options: LayoutOptions, detail: DetailSettings, highlightedSegues: Set<Segue.ID> = []) {
         self.flow = flow
         let index = FlowIndex(flow: flow)
         self.index = index

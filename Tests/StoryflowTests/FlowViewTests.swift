@@ -39,7 +39,7 @@ import Testing
     @Test func theWaysBetweenTwoScenesAreTheScenesAndSeguesOnThem() {
         let ways = FlowPaths(flow: ratings, from: "Players", to: "ChooseGame")
         #expect(ways.sceneIDs == ["Players", "AddPlayerNav", "AddPlayer", "ChooseGame"])
-        let onWay = ways.segueIndices.map { ratings.segues[$0].id }.sorted()
+        let onWay = ways.segueIDs.sorted()
         #expect(onWay.contains { $0.contains("PickGame") })
         #expect(!onWay.contains { $0.hasPrefix("Tabs") })
         // Unwinds are ways back.

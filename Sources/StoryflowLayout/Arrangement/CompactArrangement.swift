@@ -27,10 +27,10 @@ struct CompactArrangement {
     /// A part is spread once it is estimated this many times broader across the ranks than along.
     static let spreadAspect = 2.4
 
-    /// `minlen` of the segues (by index in the flow) that are staggered.
-    private(set) var minimumLengths: [Int: Int] = [:]
-    /// The segues (by index in the flow) that cross a band boundary and so do not constrain ranks.
-    private(set) var wraps: Set<Int> = []
+    /// `minlen` of the segues that are staggered, by segue id.
+    private(set) var minimumLengths: [Segue.ID: Int] = [:]
+    /// The segues that cross a band boundary and so do not constrain ranks.
+    private(set) var wraps: Set<Segue.ID> = []
     /// The ranks of a band, by the position of each wrapped part.
     private var wrappedRanks: [Int: Int] = [:]
     /// With several unconnected parts, where each part starts (see ``PartPacking``).
@@ -67,12 +67,12 @@ struct CompactArrangement {
         }
     }
 
-    /// The extra attributes of the edge of the segue at `index`.
-    func attributes(forSegueAt index: Int) -> [GraphvizDOT.Attribute] {
+    /// The extra attributes of the edge of the segue `id`.
+    func attributes(forSegue id: Segue.ID) -> [GraphvizDOT.Attribute] {
         var attributes: [GraphvizDOT.Attribute] = []
-        if wraps.contains(index) {
+        if wraps.contains(id) {
             attributes.append(.constraint(false))
-        } else if let length = minimumLengths[index] {
+        } else if let length = minimumLengths[id] {
             attributes.append(.minLength(length))
         }
         return attributes

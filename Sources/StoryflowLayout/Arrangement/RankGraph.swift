@@ -4,11 +4,11 @@ import Storyflow
 /// end at a hub reference beside their source), as indices,
 /// with each scene's estimated size: what ``CompactArrangement`` plans with.
 struct RankGraph {
-    /// A segue that sets ranks: from scene index to scene index, and the segue's index in the flow.
+    /// A segue that sets ranks: from scene index to scene index, and the segue's id.
     struct RankEdge {
         let from: Int
         let to: Int
-        let segue: Int
+        let segue: Segue.ID
     }
 
     /// The estimated room between neighbours in a rank (`nodesep`), in points.
@@ -39,10 +39,10 @@ struct RankGraph {
         }
         var edges: [RankEdge] = []
         var outgoing = [[Int]](repeating: [], count: footprints.count)
-        for (index, segue) in context.flow.segues.enumerated() where segue.kind != .unwind && !context.hubs.endsAtReference(index) {
+        for segue in context.flow.segues where segue.kind != .unwind && !context.hubs.endsAtReference(segue) {
             guard let from = indices[segue.source], let to = segue.destination.flatMap({ indices[$0] }), from != to else { continue }
             outgoing[from].append(edges.count)
-            edges.append(RankEdge(from: from, to: to, segue: index))
+            edges.append(RankEdge(from: from, to: to, segue: segue.id))
         }
         self.gapAlong = context.detail.edgeLabels == .onEdge ? 110 : 70
         self.footprints = footprints

@@ -14,7 +14,7 @@ struct ArrivalPoints {
     private var points: [Key: CompassPoint] = [:]
 
     private struct Key: Hashable {
-        let segue: Int
+        let segue: Segue.ID
         let destination: Scene.ID
     }
 
@@ -27,10 +27,10 @@ struct ArrivalPoints {
     /// same side gets Graphviz's choice.
     init(flow: Flow, direction: LayoutDirection, pinsUnwinds: Bool, hubs: HubReferences, canvas: CanvasArrangement? = nil) {
         var arrivals: [Scene.ID: (forward: [Key], back: [Key])] = [:]
-        for (index, segue) in flow.segues.enumerated() where segue.kind != .relationship && !hubs.endsAtReference(index) {
+        for segue in flow.segues where segue.kind != .relationship && !hubs.endsAtReference(segue) {
             let back = segue.kind == .unwind
             for destination in segue.destination.map({ [$0] }) ?? segue.unwind?.candidates ?? [] {
-                let key = Key(segue: index, destination: destination)
+                let key = Key(segue: segue.id, destination: destination)
                 if back { arrivals[destination, default: ([], [])].back.append(key) } else { arrivals[destination, default: ([], [])].forward.append(key) }
             }
         }
@@ -38,12 +38,14 @@ struct ArrivalPoints {
             ? [.west, .northWest, .southWest, .north, .south] : [.north, .northWest, .northEast, .west, .east]
         let backSides: [CompassPoint] = direction == .leftToRight ? [.east, .northEast, .southEast] : [.south, .southEast, .southWest]
         if let canvas {
+            // Each segue's place in the flow and its source, to take the arrivals in the flow's order.
+            let segues = Dictionary(flow.segues.enumerated().map { ($1.id, (order: $0, source: $1.source)) }, uniquingKeysWith: { first, _ in first })
             for (destination, keys) in arrivals {
                 let arriving = keys.forward + (pinsUnwinds ? keys.back : [])
                 guard arriving.count > 1 else { continue }
                 var used: [CompassPoint: Int] = [:]
-                for key in arriving.sorted(by: { $0.segue < $1.segue }) {
-                    guard let side = canvas.side(of: destination, facing: flow.segues[key.segue].source) else { continue }
+                for key in arriving.sorted(by: { segues[$0.segue]!.order < segues[$1.segue]!.order }) {
+                    guard let source = segues[key.segue]?.source, let side = canvas.side(of: destination, facing: source) else { continue }
                     let sides = Self.sideAndCorners(side)
                     let position = used[side, default: 0]
                     used[side] = position + 1
@@ -69,8 +71,8 @@ struct ArrivalPoints {
         }
     }
 
-    /// The side segue number `index` of the flow arrives at on `destination`, when it needs its own.
-    func point(ofSegue index: Int, at destination: Scene.ID) -> CompassPoint? {
-        points[Key(segue: index, destination: destination)]
+    /// The side the segue `id` arrives at on `destination`, when it needs its own.
+    func point(of id: Segue.ID, at destination: Scene.ID) -> CompassPoint? {
+        points[Key(segue: id, destination: destination)]
     }
 }

@@ -16,8 +16,11 @@ import Storyflow
 ///
 /// ```swift
 /// let hubs = HubReferences(flow: flow, index: FlowIndex(flow: flow), threshold: 5)
-/// hubs.reference(ofSegue: 12)   // Reference(hub: "AccountDetailView", nodeID: "h12", segues: [12, 15])
+/// hubs.reference(of: segue)   // Reference(hub: "AccountDetailView", nodeID: "h12", segues: [segue, another])
 /// ```
+///
+/// Segues are known by their ids; a reference node is named after the position in the flow of its
+/// first segue (`h12`), so the DOT of a flow stays the same from run to run.
 struct HubReferences: Sendable {
     /// Where a segue that leads to a hub ends instead of the hub.
     struct Reference: Hashable, Sendable {
@@ -25,20 +28,20 @@ struct HubReferences: Sendable {
         let hub: Scene.ID
         /// The Graphviz name of the reference node the segue ends at.
         let nodeID: String
-        /// The segues (by index in the flow) from the same source to the hub, which share the node; the
-        /// first of them adds it to the graph.
-        let segues: [Int]
+        /// The segues from the same source to the hub, in flow order, which share the node; the first
+        /// of them adds it to the graph.
+        let segues: [Segue]
     }
 
-    /// The reference of each segue (by index in the flow) that ends at one.
-    private let references: [Int: Reference]
+    /// The reference of each segue that ends at one, by the segue's id.
+    private let references: [Segue.ID: Reference]
     /// How many scenes lead to each hub.
     let sourceCounts: [Scene.ID: Int]
 
     /// The hubs of `flow` and the segues that end at a reference to them; none when `threshold` is 0.
     /// The scenes in `exempt` are never hubs (a focused scene shows everything that leads to it), and
-    /// the segues (by index) in `kept` always stay edges (a highlighted path stays one line).
-    init(flow: Flow, index: FlowIndex, threshold: Int, exempt: Set<Scene.ID> = [], kept: Set<Int> = []) {
+    /// the segues in `kept` always stay edges (a highlighted path stays one line).
+    init(flow: Flow, index: FlowIndex, threshold: Int, exempt: Set<Scene.ID> = [], kept: Set<Segue.ID> = []) {
         guard threshold > 0 else {
             (references, sourceCounts) = ([:], [:])
             return
@@ -60,28 +63,29 @@ struct HubReferences: Sendable {
         let homes = hubs.compactMapValues { hubSources in
             hubSources.enumerated().min { (distance($0.element), $0.offset) < (distance($1.element), $1.offset) }?.element
         }
-        var groups: [SourceAndHub: [Int]] = [:]
-        for (position, segue) in flow.segues.enumerated() where Self.canEndAtReference(segue) && !kept.contains(position) {
+        // Each group's segues, with the position in the flow of its first, which names the node.
+        var groups: [SourceAndHub: (first: Int, segues: [Segue])] = [:]
+        for (position, segue) in flow.segues.enumerated() where Self.canEndAtReference(segue) && !kept.contains(segue.id) {
             guard let hub = segue.destination, let home = homes[hub], segue.source != home, segue.source != hub else { continue }
-            groups[SourceAndHub(source: segue.source, hub: hub), default: []].append(position)
+            groups[SourceAndHub(source: segue.source, hub: hub), default: (position, [])].segues.append(segue)
         }
-        var references: [Int: Reference] = [:]
-        for (pair, segues) in groups {
-            let reference = Reference(hub: pair.hub, nodeID: "h\(segues[0])", segues: segues)
-            segues.forEach { references[$0] = reference }
+        var references: [Segue.ID: Reference] = [:]
+        for (pair, group) in groups {
+            let reference = Reference(hub: pair.hub, nodeID: "h\(group.first)", segues: group.segues)
+            group.segues.forEach { references[$0.id] = reference }
         }
         self.references = references
         self.sourceCounts = hubs.mapValues(\.count)
     }
 
-    /// Where segue number `index` of the flow ends instead of its destination; `nil` when it ends at its destination.
-    func reference(ofSegue index: Int) -> Reference? {
-        references[index]
+    /// Where `segue` ends instead of its destination; `nil` when it ends at its destination.
+    func reference(of segue: Segue) -> Reference? {
+        references[segue.id]
     }
 
-    /// Whether segue number `index` of the flow ends at a reference node.
-    func endsAtReference(_ index: Int) -> Bool {
-        references[index] != nil
+    /// Whether `segue` ends at a reference node.
+    func endsAtReference(_ segue: Segue) -> Bool {
+        references[segue.id] != nil
     }
 
     private struct SourceAndHub: Hashable {

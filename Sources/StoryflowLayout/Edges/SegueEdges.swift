@@ -34,7 +34,8 @@ struct SegueEdges {
     }
 
     /// The edges of `segue` (none when an end is missing or a cluster draws it), plus any exit node
-    /// it needs. SVG ids already handed out are in `svgIDs`; the new ones are added to it.
+    /// it needs. SVG ids already handed out are in `svgIDs`; the new ones are added to it. `index`, the
+    /// segue's position in the flow, only names its exit node (`x3`): the segue is known by its id.
     func statements(for segue: Segue, index: Int, svgIDs: inout Set<String>) -> (nodes: [Node], edges: [Edge]) {
         guard clusters?.holds(segue) != true, var tail = endpoint(segue.source) else { return ([], []) }
         let targets = headTargets(of: segue)
@@ -59,15 +60,14 @@ struct SegueEdges {
             let decoratedExit = ChangeDecoration(context: context)?.decorate(exit, segues: [segue]) ?? exit
             return ([decoratedExit], [Edge(from: tail, to: Edge.Endpoint(node: exit.id), attributes)])
         }
-        if let reference = context.hubs.reference(ofSegue: index) {
+        if let reference = context.hubs.reference(of: segue) {
             attributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
             // Heavy, so that Graphviz keeps the reference beside its source.
             attributes.set(.weight(Self.referenceWeight))
             let edge = Edge(from: tail, to: Edge.Endpoint(node: reference.nodeID), attributes)
-            guard reference.segues.first == index else { return ([], [edge]) }
+            guard reference.segues.first?.id == segue.id else { return ([], [edge]) }
             let node = referenceNode(reference, svgIDs: &svgIDs)
-            let segues = reference.segues.map { context.flow.segues[$0] }
-            return ([ChangeDecoration(context: context)?.decorate(node, segues: segues) ?? node], [edge])
+            return ([ChangeDecoration(context: context)?.decorate(node, segues: reference.segues) ?? node], [edge])
         }
         var edges: [Edge] = []
         for target in targets {
@@ -76,7 +76,7 @@ struct SegueEdges {
             // One id per edge: an ambiguous unwind's further candidates get `-2`, `-3`….
             edgeAttributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
             var arrival = arrival(head, goesBack: goesBack)
-            if let point = arrivals.point(ofSegue: index, at: target) { arrival.compass = point }
+            if let point = arrivals.point(of: segue.id, at: target) { arrival.compass = point }
             edges.append(Edge(from: tail, to: arrival, edgeAttributes))
         }
         return ([], edges)
@@ -125,7 +125,7 @@ struct SegueEdges {
         let palette = context.palette
         let name = hubName(of: reference)
         let sources = context.hubs.sourceCounts[reference.hub] ?? 0
-        let svgID = "reference-" + SVGIdentifier.sanitized(context.flow.segues[reference.segues[0]].id)
+        let svgID = "reference-" + SVGIdentifier.sanitized(reference.segues[0].id)
         return Node(reference.nodeID, [
             .shape(.box), .style([.rounded, .filled]), .color(palette.containerBorder), .fillColor(palette.containerFill),
             .margin(0.06), .label(.html(.text([

@@ -15,6 +15,12 @@ import Testing
         #expect(flow.scene(id: "Cat-Rc-001")?.position == CanvasPosition(x: 2640, y: 800))
     }
 
+    @Test func seguesRecordThatTheyCameFromAStoryboard() throws {
+        let flow = try importFlow("Kitchen/Base.lproj/Recipes.storyboard")
+        #expect(!flow.segues.isEmpty)
+        #expect(flow.segues.allSatisfy { $0.origin == .storyboard })
+    }
+
     @Test func positionsGoIntoTheJSONAndComeBack() throws {
         let flow = try importFlow("Kitchen/Base.lproj/Recipes.storyboard")
         let json = String(decoding: try flow.jsonData(), as: UTF8.self)

@@ -159,6 +159,7 @@ public struct FlowJSONProblem: Hashable, Sendable {
         "Accessory": Cell.Accessory.allCases.map(\.rawValue),
         "Axis": StackView.Axis.allCases.map(\.rawValue),
         "Resolution": Unwind.Resolution.allCases.map(\.rawValue),
+        "Origin": Segue.Origin.allCases.map(\.rawValue),
         "ElementType": Element.jsonTypes,
     ]
 

@@ -2,7 +2,7 @@ extension Segue: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, source, destination, identifier, trigger
         case role, presentation, popoverAnchor, customClass = "class", unwind, location
-        case isInferred = "inferred"
+        case isInferred = "inferred", origin
     }
 
     public init(from decoder: any Decoder) throws {
@@ -20,7 +20,9 @@ extension Segue: Codable {
             customClass: try container.decodeIfPresent(String.self, forKey: .customClass),
             unwind: try container.decodeIfPresent(Unwind.self, forKey: .unwind),
             location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
-            isInferred: try container.decodeIfPresent(Bool.self, forKey: .isInferred) ?? false
+            isInferred: try container.decodeIfPresent(Bool.self, forKey: .isInferred) ?? false,
+            // A segue that does not say where it came from was written as JSON.
+            origin: try container.decodeIfPresent(Origin.self, forKey: .origin) ?? .json
         )
     }
 
@@ -40,6 +42,7 @@ extension Segue: Codable {
         try container.encodeIfPresent(unwind, forKey: .unwind)
         try container.encodeIfPresent(location, forKey: .location)
         if isInferred { try container.encode(true, forKey: .isInferred) }
+        try container.encode(origin, forKey: .origin)
     }
 }
 

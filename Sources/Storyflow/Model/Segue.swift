@@ -31,14 +31,8 @@ public struct Segue: Identifiable, Hashable, Sendable {
     /// Whether the destination is a guess (a name heuristic, a destination held in a property) rather than
     /// what the source says; such segues are drawn unsure, like an inferred unwind.
     public var isInferred: Bool
-
-    /// Whether the source scanner read the segue from Swift code: its location is a line and column of a `.swift`
-    /// file (the DSL records `#fileID` and `#line` only, a storyboard an object id). Review rules about storyboard
-    /// segues (identifiers, segues back) leave such segues alone.
-    public var isReadFromSwiftSource: Bool {
-        guard let location, location.column != nil, location.objectID == nil else { return false }
-        return location.file.hasSuffix(".swift")
-    }
+    /// Where the segue was read from: the DSL, a storyboard, a JSON flow or an app's Swift sources.
+    public var origin: Origin
 
     /// Creates a segue.
     public init(
@@ -54,7 +48,8 @@ public struct Segue: Identifiable, Hashable, Sendable {
         customClass: String? = nil,
         unwind: Unwind? = nil,
         location: SourceLocation? = nil,
-        isInferred: Bool = false
+        isInferred: Bool = false,
+        origin: Origin = .dsl
     ) {
         self.id = id
         self.kind = kind
@@ -69,6 +64,7 @@ public struct Segue: Identifiable, Hashable, Sendable {
         self.unwind = unwind
         self.location = location
         self.isInferred = isInferred
+        self.origin = origin
     }
 }
 

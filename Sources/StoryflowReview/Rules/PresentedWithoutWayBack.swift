@@ -35,7 +35,7 @@ extension ReviewRules {
         public func findings(in context: ReviewContext) -> [Finding] {
             // A sheet written in Swift (or a controller presented from code, a page sheet) is swiped away; a full-screen cover is not.
             let presentations = context.flow.segues.filter { segue in
-                segue.kind == .present && !(segue.isReadFromSwiftSource && segue.presentation?.presentationStyle != "fullScreen")
+                segue.kind == .present && !(segue.origin == .swiftSource && segue.presentation?.presentationStyle != "fullScreen")
             }
             var presentedIDs: [Scene.ID] = []
             for segue in presentations {

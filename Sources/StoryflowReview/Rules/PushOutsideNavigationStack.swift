@@ -26,7 +26,7 @@ extension ReviewRules {
         public func findings(in context: ReviewContext) -> [Finding] {
             let known = context.scenesReachable(from: context.initialScene.map { [$0.id] } ?? [])
             return context.flow.segues.filter { segue in
-                segue.kind == .show && segue.isReadFromSwiftSource && known.contains(segue.source)
+                segue.kind == .show && segue.origin == .swiftSource && known.contains(segue.source)
                     && !context.isInNavigationController(segue.source) && !context.isInSplitView(segue.source)
             }.map { segue in
                 let source = context.flow.scene(id: segue.source)?.displayName ?? segue.source

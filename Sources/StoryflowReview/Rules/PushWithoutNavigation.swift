@@ -28,7 +28,7 @@ extension ReviewRules {
             guard context.flow.device != .mac else { return [] }
             let known = context.scenesReachable(from: context.initialScene.map { [$0.id] } ?? [])
             return context.flow.segues.filter { segue in
-                segue.kind == .show && !segue.isReadFromSwiftSource && known.contains(segue.source)
+                segue.kind == .show && segue.origin != .swiftSource && known.contains(segue.source)
                     && !context.isInNavigationController(segue.source) && !context.isInSplitView(segue.source)
             }.map { segue in
                 finding(

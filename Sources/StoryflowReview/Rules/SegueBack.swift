@@ -28,7 +28,7 @@ extension ReviewRules {
         /// One finding per forward segue back to a scene on the path to its source, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.seguesBackToPath().compactMap { segue in
-                guard Self.forwardKinds.contains(segue.kind), !segue.isReadFromSwiftSource, let destination = segue.destination,
+                guard Self.forwardKinds.contains(segue.kind), segue.origin != .swiftSource, let destination = segue.destination,
                       destination != segue.source
                 else { return nil }
                 return finding(

@@ -22,7 +22,7 @@ extension ReviewRules {
         /// One finding per segue without identifier beside another of its kind, in declaration order.
         public func findings(in context: ReviewContext) -> [Finding] {
             context.flow.segues.compactMap { segue in
-                guard segue.kind != .relationship, segue.kind != .unwind, !segue.isReadFromSwiftSource, segue.identifier?.isEmpty ?? true else { return nil }
+                guard segue.kind != .relationship, segue.kind != .unwind, segue.origin != .swiftSource, segue.identifier?.isEmpty ?? true else { return nil }
                 let sameKind = context.segues(from: segue.source).count { $0.kind == segue.kind }
                 guard sameKind > 1 else { return nil }
                 return finding(

@@ -35,7 +35,7 @@ struct FlowBuilding {
                 segues.append(Segue(
                     id: "\(draft.id).\(segues.filter { $0.source == draft.id }.count + 1)", kind: edge.kind, source: draft.id,
                     destination: destination, trigger: trigger, relationshipRole: edge.role, presentation: edge.presentation,
-                    location: edge.location, isInferred: edge.isInferred
+                    location: edge.location, isInferred: edge.isInferred, origin: .swiftSource
                 ))
             }
         }

@@ -61,7 +61,8 @@ struct SegueReader {
             identifier: node["identifier"],
             trigger: kind == .relationship ? .manual : trigger,
             customClass: node["customClass"],
-            location: location
+            location: location,
+            origin: .storyboard
         )
         switch kind {
         case .relationship:

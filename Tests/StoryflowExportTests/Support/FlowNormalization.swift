@@ -4,7 +4,8 @@ import Foundation
 
 /// What "the same flow" means for an exported flow (see ``SwiftSourceExporter``): equal once
 /// locations and canvas positions (the DSL has none) are dropped, element and segue ids renamed canonically, scenes and segues put in a
-/// canonical order, and an animated presentation without styles counted as none.
+/// canonical order, an animated presentation without styles counted as none, and every segue's origin the DSL's (compiled source
+/// is DSL, wherever the exported flow came from).
 ///
 /// - Element ids become their position in the scene (`left0`, `right1`, `e2`, `e2.e0`,
 ///   `e1.s0.c3`, `e1.s0.c3.e0`, collection cells `e1.c0`, toolbar items `e0.b1`), and triggers name those, so an element must sit in the same place.
@@ -27,6 +28,7 @@ enum FlowNormalization {
             var segue = segue
             segue.id = ""
             segue.location = nil
+            segue.origin = .dsl
             segue.trigger.elementID = segue.trigger.elementID.map { renamings[segue.source]?[$0] ?? $0 }
             if segue.presentation == Presentation() { segue.presentation = nil }
             return segue

@@ -71,7 +71,7 @@ public struct FlowLayout: Sendable {
                 if scene.id == options.focus?.sceneID {
                     Highlight.outline(&node, theme: options.theme, className: "focus")
                 } else if paths?.sceneIDs.contains(scene.id) == true {
-                    Highlight.outline(&node, theme: options.theme, className: "on-path")
+                    Highlight.outline(&node, theme: options.theme, className: SVGClass.onPath.rawValue)
                 }
                 graph.append(node)
             }

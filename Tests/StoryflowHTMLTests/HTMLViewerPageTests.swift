@@ -15,7 +15,11 @@ struct HTMLViewerPageTests {
         #expect(html.contains(#"<g id="scene&#45;ChooseGame" class="node scene tableViewController">"#))
         #expect(html.contains(#"<script type="application/json" id="viewer-data">{"elements":{"#))
         #expect(html.contains(#""class":"GamePickerViewController""#))
-        #expect(html.contains("function readGraph(svg, details)"))
+        #expect(html.contains("function readGraph(svg, details, names)"))
+        // The class names the script reads, as the layout writes them, and the logic it calls.
+        #expect(html.contains(#"<script type="application/json" id="viewer-names">{"changeClasses":["added","removed","changed","unchanged"],"classes":{"#))
+        #expect(html.contains(#""hubReference":"hub-reference""#))
+        #expect(html.contains("const ViewerLogic = (() => {"))
         for external in ["<link", " src=", "@import", "url(http", "fetch("] {
             #expect(!html.contains(external), "the page refers to something outside it: \(external)")
         }
@@ -37,7 +41,7 @@ struct HTMLViewerPageTests {
         #expect(html.contains("<title>&lt;Save &amp; &quot;Exit&quot;&gt; — Storyflow</title>"))
         #expect(html.contains("<h1>&lt;Save &amp; &quot;Exit&quot;&gt;</h1>"))
         #expect(html.contains(#""name":"\u003c\/script>\u003cscript>alert(1)\u003c\/script>""#))
-        #expect(html.components(separatedBy: "</script>").count == 3, "only the two script elements end")
+        #expect(html.components(separatedBy: "</script>").count == 4, "only the three script elements end")
     }
 
     @Test("Scene details: kind, class, storyboard id, content outline and source link")

@@ -1,11 +1,13 @@
 import Foundation
+import StoryflowLayout
 
 /// One self-contained HTML page that shows a diagram's SVG with pan and zoom, search, segue-kind and
 /// change filters, a details panel and the paths into and out of a selected scene.
 ///
 /// The page needs no network: the SVG, the details, the style and the script are all inside it.
 /// The script reads the diagram's structure from the SVG itself (`g.node`/`g.edge` groups, their ids,
-/// classes, titles and tooltips), so any Storyflow SVG works, a diff diagram included: edge classes
+/// classes, titles and tooltips; the class names are StoryflowLayout's `SVGClass`, written into the
+/// page for it), so any Storyflow SVG works, a diff diagram included: edge classes
 /// become segue-kind filters and `added`, `removed`, `changed` and `unchanged` classes become change toggles.
 /// ``elements`` adds what the SVG does not say (class, storyboard id, content, findings, source links).
 ///
@@ -68,6 +70,7 @@ public struct HTMLViewerPage: Sendable {
         <aside id="details" hidden></aside>
         </main>
         <script type="application/json" id="viewer-data">\(dataJSON)</script>
+        <script type="application/json" id="viewer-names">\(SVGClass.scriptNamesJSON)</script>
         <script>
         \(elements.values.contains { $0.screenshots != nil } ? ViewerScript.sourceWithScreenshots : ViewerScript.source)</script>
         </body>

@@ -111,7 +111,7 @@ struct ChangeDecoration {
 
     /// Class, tooltip and visibility, alike for nodes and edges; `shown` overrides whether the side shows it.
     private func decorateCommon(_ attributes: inout Attributes, mark: ChangeMark?, shown: Bool? = nil) {
-        let kind = mark.map { $0.isOldVersion ? "changed old-version" : $0.kind.rawValue } ?? "unchanged"
+        let kind = mark.map { $0.isOldVersion ? "\(SVGClass.changed.rawValue) \(SVGClass.oldVersion.rawValue)" : $0.kind.rawValue } ?? SVGClass.unchanged.rawValue
         if case .class(let classes)? = attributes["class"] { attributes.set(.class(classes + " " + kind)) }
         if let mark, case .tooltip(let tooltip)? = attributes["tooltip"] {
             attributes.set(.tooltip(([tooltip, "\(mark.kind.symbol) \(mark.kind.rawValue)"] + mark.notes).joined(separator: "\n")))

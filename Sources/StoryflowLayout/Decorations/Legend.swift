@@ -53,7 +53,7 @@ struct Legend {
         for (index, entry) in entries.enumerated() {
             var attributes = entry.attributes
             attributes.set(.constraint(true))
-            attributes.set(.class("legend-entry"))
+            attributes.set(.class(SVGClass.legendEntry.rawValue))
             attributes.set(.tailPort(leftToRight ? "e" : "s"))
             var end = Node("l\(index)e", [.shape(.point), .width(0.03), .color(palette.canvas)])
             if let origin { end.attributes.set(.custom("pos", Self.pinnedPos(row: index, column: 190, below: origin))) }

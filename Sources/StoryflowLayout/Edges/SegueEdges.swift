@@ -92,14 +92,14 @@ struct SegueEdges {
             case .hidden: break
             }
         }
-        attributes.set(.class("segue \(segue.kind.rawValue)"))
+        attributes.set(.class("\(SVGClass.segue.rawValue) \(segue.kind.rawValue)"))
         attributes.set(.tooltip(LongText.cut(SegueTooltip.text(for: segue, in: context.index), limit: LongText.tooltip)))
         if let unwind = segue.unwind, unwind.resolution != .exact {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
-            attributes.set(.class("segue unwind unsure"))
+            attributes.set(.class("\(SVGClass.segue.rawValue) \(SVGClass.unwind.rawValue) unsure"))
         } else if segue.isInferred {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
-            attributes.set(.class("segue \(segue.kind.rawValue) unsure"))
+            attributes.set(.class("\(SVGClass.segue.rawValue) \(segue.kind.rawValue) unsure"))
         }
         return ChangeDecoration(context: context)?.decorate(attributes, segue: segue) ?? attributes
     }
@@ -132,7 +132,7 @@ struct SegueEdges {
                 Typography.text("→ ", size: Typography.body, color: palette.secondaryText),
                 Typography.text(shownName(of: reference), size: Typography.body, color: palette.text, bold: true),
             ]))),
-            .id(SVGIdentifier.unique(svgID, taken: &svgIDs)), .class("hub-reference"),
+            .id(SVGIdentifier.unique(svgID, taken: &svgIDs)), .class(SVGClass.hubReference.rawValue),
             .tooltip(LongText.cut("\(name): drawn once, where it is first reached; \(sources) scenes lead to it", limit: LongText.tooltip)),
             .url("#" + context.sceneIDs.svgID(of: reference.hub)),
         ])

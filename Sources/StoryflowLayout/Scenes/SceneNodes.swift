@@ -16,7 +16,7 @@ struct SceneNodes {
         case _ where context.detail.compactScenes: CompactScreenLabel(scene: scene, context: context).label()
         default: ScreenLabel(scene: scene, context: context).label()
         }
-        var classes = ["scene", scene.kind.rawValue]
+        var classes = [SVGClass.scene.rawValue, scene.kind.rawValue]
         if let marks { classes += ["marked", marks.severity.description] }
         let node = Node(nodeID, [
             .label(.html(label)),

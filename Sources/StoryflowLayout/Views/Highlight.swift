@@ -23,7 +23,7 @@ enum Highlight {
         edge.attributes.set(.color(color(theme)))
         edge.attributes.set(.fontColor(color(theme)))
         edge.attributes.set(.penWidth(3))
-        edge.attributes.set(.class(Self.adding("on-path", to: edge.attributes)))
+        edge.attributes.set(.class(Self.adding(SVGClass.onPath.rawValue, to: edge.attributes)))
     }
 
     /// The element's classes with `className` added.

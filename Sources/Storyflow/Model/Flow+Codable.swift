@@ -1,14 +1,27 @@
 import Foundation
 
-// The stable JSON shape: {"name", "initial", "scenes": [{"id", "kind", "title", "class", …}],
+// The stable JSON shape: {"version", "name", "initial", "scenes": [{"id", "kind", "title", "class", …}],
 // "segues": [{"id", "kind", "source", "destination", "identifier", "trigger", …}]}, plus "device"
 // ("phone" or "pad") only when the flow records one.
 extension Flow: Codable {
-    private enum CodingKeys: String, CodingKey { case name, initial, scenes, segues, device }
+    private enum CodingKeys: String, CodingKey { case version, name, initial, scenes, segues, device }
+
+    /// The version of the JSON shape ``jsonData()`` writes, `MAJOR.MINOR`: a minor version only adds
+    /// keys older readers may ignore; a new major version changes what existing keys mean.
+    ///
+    /// ```swift
+    /// Flow.jsonVersion   // "1.0"; a file of version "2.0" is refused with a message that says so
+    /// ```
+    public static let jsonVersion = "1.0"
 
     /// Decodes a flow; two scenes with one id are an error at the second (`scenes[3].id`), naming the first.
+    /// A file without a `version` (written before it was recorded) reads as version 1; a later major
+    /// version than ``jsonVersion`` is an error at `version`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let version = try container.decodeIfPresent(String.self, forKey: .version) {
+            try Self.checkJSONVersion(version, at: [CodingKeys.version])
+        }
         let scenes = try container.decodeIfPresent([Scene].self, forKey: .scenes) ?? []
         var firstIndex: [Scene.ID: Int] = [:]
         for (index, scene) in scenes.enumerated() {
@@ -31,11 +44,31 @@ extension Flow: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.jsonVersion, forKey: .version)
         try container.encode(name, forKey: .name)
         try container.encode(initialSceneID, forKey: .initial)
         try container.encode(scenes, forKey: .scenes)
         try container.encode(segues, forKey: .segues)
         try container.encodeIfPresent(device, forKey: .device)
+    }
+}
+
+extension Flow {
+    /// Throws when `version` is not `MAJOR.MINOR` or its major version is later than ``jsonVersion``'s.
+    private static func checkJSONVersion(_ version: String, at codingPath: [any CodingKey]) throws {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        let known = Int(jsonVersion.prefix { $0 != "." }) ?? 1
+        guard parts.count == 2, let major = Int(parts[0]), Int(parts[1]) != nil else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath, debugDescription: "'\(version)' is not a version; expected MAJOR.MINOR, such as '\(jsonVersion)'"
+            ))
+        }
+        guard major <= known else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the file is version \(version) of Storyflow's JSON, newer than the version \(known) this Storyflow reads; update Storyflow"
+            ))
+        }
     }
 }
 

@@ -4,18 +4,16 @@ import PackageDescription
 let package = Package(
     name: "Storyflow",
     platforms: [.macOS(.v13)],
+    // What a team depends on: the model and DSL, the reviewer, the diagrams (a flow's graph, a diff's,
+    // split pages and the atlas, drawn with Graphviz), and the commands; the executables and the plugin.
+    // The other targets are the package's own parts; its tools build by target name (`--product`).
     products: [
         .library(name: "Storyflow", targets: ["Storyflow"]),
         .library(name: "StoryflowReview", targets: ["StoryflowReview"]),
-        .library(name: "StoryflowExport", targets: ["StoryflowExport"]),
-        .library(name: "StoryflowDiff", targets: ["StoryflowDiff"]),
-        .library(name: "StoryflowSamples", targets: ["StoryflowSamples"]),
-        .library(name: "GraphvizDOT", targets: ["GraphvizDOT"]),
-        .library(name: "GraphvizRender", targets: ["GraphvizRender"]),
-        .library(name: "StoryflowLayout", targets: ["StoryflowLayout"]),
-        .library(name: "StoryflowStoryboard", targets: ["StoryflowStoryboard"]),
-        .library(name: "StoryflowGenerator", targets: ["StoryflowGenerator"]),
-        .library(name: "StoryflowHTML", targets: ["StoryflowHTML"]),
+        .library(
+            name: "StoryflowDiagrams",
+            targets: ["StoryflowDiagrams", "StoryflowLayout", "StoryflowDiff", "GraphvizDOT", "GraphvizRender"]
+        ),
         .library(name: "StoryflowCommand", targets: ["StoryflowCommand"]),
         .executable(name: "storyflow", targets: ["storyflow"]),
         .executable(name: "storyflow-benchmark", targets: ["StoryflowBenchmark"]),
@@ -48,7 +46,8 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev", "zlib1g-dev"]), .brew(["graphviz"])]
         ),
-        // DOT → layout → SVG/PNG/PDF in-process: the only Swift code that calls C.
+        // DOT → layout → SVG/PNG/PDF in-process, and a laid-out graph's places read back: the only Swift
+        // code that calls Graphviz's C API.
         .target(name: "GraphvizRender", dependencies: ["GraphvizDOT", "CGraphviz"]),
         // Flow → Graphviz graph in the storyboard-canvas look.
         .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),

@@ -18,7 +18,7 @@ struct GraphvizJob {
     /// Lays the source out with the given context and draws each format, reading messages from `log`.
     /// Each result's warnings are the layout's followed by that format's own.
     func run(context: OpaquePointer, log: GraphvizMessageLog) throws(RenderError) -> [RenderResult] {
-        let graph = try readGraph(log: log)
+        let graph = try DOTText.readGraph(source, log: log)
         defer { agclose(graph) }
 
         // Graphviz lets the graph's own `layout` attribute override the engine it is given.
@@ -82,24 +82,6 @@ struct GraphvizJob {
     /// The larger of the one or two lengths in inches (`0.3` or `0.3,0.5`) of a graph attribute.
     private func inches(_ name: String, of graph: UnsafeMutablePointer<Agraph_t>) -> Double? {
         attribute(name, of: graph)?.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.max()
-    }
-
-    /// The text's graph, read with sequential object IDs (see ``SequentialIDDiscipline``).
-    private func readGraph(log: GraphvizMessageLog) throws(RenderError) -> UnsafeMutablePointer<Agraph_t> {
-        var laterGraphs: Int32 = 0
-        let graph = source.utf8CString.withUnsafeBufferPointer { text in
-            cgraphviz_read_graph(text.baseAddress, text.count - 1, SequentialIDDiscipline.discipline, &laterGraphs)
-        }
-        guard let graph else {
-            let message = log.messages.errorText
-            throw .syntax(message: message.isEmpty ? "the text holds no graph" : message)
-        }
-        guard agerrors() == 0, laterGraphs == 0 else {
-            agclose(graph)
-            let message = log.messages.errorText
-            throw .syntax(message: message.isEmpty ? "the text holds \(laterGraphs + 1) graphs; render one at a time" : message)
-        }
-        return graph
     }
 
     /// The graph attribute's value, or `nil` when it is unset or empty.

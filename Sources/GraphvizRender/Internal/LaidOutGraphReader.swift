@@ -9,16 +9,8 @@ struct LaidOutGraphReader {
     /// The places of the graph in ``source``.
     func read() throws(RenderError) -> GraphPlaces {
         try GraphvizContext.shared.perform { _, log throws(RenderError) in
-            var laterGraphs: Int32 = 0
-            let graph = source.utf8CString.withUnsafeBufferPointer { text in
-                cgraphviz_read_graph(text.baseAddress, text.count - 1, SequentialIDDiscipline.discipline, &laterGraphs)
-            }
-            guard let graph else {
-                let message = log.messages.errorText
-                throw .syntax(message: message.isEmpty ? "the text holds no graph" : message)
-            }
+            let graph = try DOTText.readGraph(source, log: log)
             defer { agclose(graph) }
-            guard agerrors() == 0 else { throw .syntax(message: log.messages.errorText) }
             return places(in: graph)
         }
     }

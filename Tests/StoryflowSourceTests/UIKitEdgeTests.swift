@@ -300,6 +300,32 @@ import Testing
         #expect(!result.edges.contains { $0.contains("EmptyView") })
     }
 
+    @Test func aHostingControllerSubclassAndTheViewItHostsAreOneScene() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        struct SyncSettingsView: View {
+            var body: some View { List { Text("Sync") }.navigationTitle("Sync") }
+        }
+        struct DevicesView: View { var body: some View { Text("Devices") } }
+        final class SyncSettingsViewController: UIHostingController<SyncSettingsView> {
+            init() { super.init(rootView: SyncSettingsView()) }
+            func showDevices() {
+                navigationController?.pushViewController(UIHostingController(rootView: DevicesView()), animated: true)
+            }
+        }
+        final class MainViewController: UIViewController {
+            @objc func syncTapped() {
+                navigationController?.pushViewController(SyncSettingsViewController(), animated: true)
+            }
+        }
+        """)
+        // The controller's own navigation leaves from the scene of the view it hosts, the one the main screen shows.
+        #expect(result.edges.contains("MainViewController -show-> SyncSettingsView"))
+        #expect(result.edges.contains("SyncSettingsView -show-> DevicesView"))
+        #expect(result.flow.scene(id: "SyncSettingsViewController") == nil)
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

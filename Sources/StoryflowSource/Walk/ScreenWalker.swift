@@ -96,6 +96,10 @@ final class ScreenWalker {
     /// Draws the screen of `type` (once).
     func walkScreen(_ type: DeclaredType) {
         guard drafts[type.name] == nil, redirects[type.name] == nil else { return }
+        if let hosted = finder.hostedView(of: type) {
+            walkHostingController(type, hosting: hosted)
+            return
+        }
         let location = location(of: type.node)
         let draft = makeDraft(id: type.name, kind: index.isViewController(type) ? ScreenWalker.controllerKind(type, index: index) : .viewController,
                               customClass: type.name, location: location)
@@ -117,6 +121,20 @@ final class ScreenWalker {
             walk(statements: body.statements, context)
             walkHeldModels(of: type, context)
         }
+    }
+
+    /// An app's hosting controller subclass is one screen with the view it hosts: the navigation in the controller's code
+    /// leaves from that view's scene, and a controller made anywhere stands for it.
+    private func walkHostingController(_ type: DeclaredType, hosting view: DeclaredType) {
+        redirects[type.name] = view.name
+        guard let draft = screenDraft(ofType: view.name) else {
+            redirects.removeValue(forKey: type.name)
+            return
+        }
+        redirects[type.name] = sceneID(of: .type(view.name))
+        var context = Context(draft: draft, type: type, file: type.file)
+        context.inlined = [type.name, view.name]
+        UIKitWalk(walker: self).walk(type, context: context)
     }
 
     /// Walks the component view `type` as part of the screen `screen` shows it in: its navigation leaves from that screen.

@@ -31,6 +31,7 @@ struct ViewFinder {
     /// SwiftUI views that only wrap their content.
     static let transparent: Set<String> = ["Group", "AnyView", "NavigationStack", "NavigationView", "ZStack", "LazyView"]
 
+
     /// The targets of `node`, seen from inside `type`.
     func targets(in node: Syntax, type: DeclaredType?, depth: Int = 0) -> Resolution {
         guard depth < 16 else { return .unresolved("the destination is nested too deeply to follow") }
@@ -330,6 +331,15 @@ struct ViewFinder {
         }
         guard value.is(DeclReferenceExprSyntax.self), let spelled = DeclaredTypes.type(of: value, index: index, at: place) else { return nil }
         return index.type(named: spelled)
+    }
+
+    /// The one view of the app an app's `UIHostingController` subclass hosts (`class SettingsController:
+    /// UIHostingController<SettingsView>`): the screen the controller stands for. `nil` for any other type.
+    func hostedView(of type: DeclaredType) -> DeclaredType? {
+        guard index.isViewController(type), index.inherits(type, from: "UIHostingController"),
+              let hosted = hostedRootView(of: type, depth: 0), hosted.targets.count == 1, case .type(let name) = hosted.targets[0],
+              let view = index.type(named: name), index.isView(view) else { return nil }
+        return view
     }
 
     /// The view an app's `UIHostingController` subclass hosts: its generic argument (`: UIHostingController<SettingsView>`),

@@ -29,6 +29,32 @@ import Testing
         #expect(result.resolvedCount == 3)
     }
 
+    @Test func aWrapperViewShowingTheContentItIsGivenStandsForThatContent() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct WithAuthentication<Content: View>: View {
+            @State private var isAsking = false
+            private let content: Content
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            var body: some View {
+                content
+                    .alert("PIN", isPresented: $isAsking) { Button("Done") {} }
+            }
+        }
+        struct SecurityView: View { var body: some View { Text("Security") } }
+        struct UserSettingsView: View {
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Security") { WithAuthentication { SecurityView() } } }
+                }
+            }
+        }
+        """)
+        // The wrapper's body is the content it stores (with modifiers): the screen shown is the content's.
+        #expect(result.edges.contains("UserSettingsView -show-> SecurityView"))
+        #expect(!result.edges.contains { $0.hasSuffix("WithAuthentication") })
+    }
+
     @Test func aCallbackHandedToAScreenNavigatesFromThatScreen() {
         let result = Scanning.scan("""
         import SwiftUI

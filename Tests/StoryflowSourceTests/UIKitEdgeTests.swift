@@ -326,6 +326,25 @@ import Testing
         #expect(result.flow.scene(id: "SyncSettingsViewController") == nil)
     }
 
+    @Test func aSubclassOfTheAppsOwnGenericHostingControllerHostsItsArgument() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+        struct HistoryView: View { var body: some View { List { Text("History") } } }
+        final class HistoryViewController: ThemedHostingController<HistoryView> {
+            convenience init() { self.init(rootView: HistoryView()) }
+        }
+        final class SettingsViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                navigationController?.pushViewController(HistoryViewController(), animated: true)
+            }
+        }
+        """)
+        #expect(result.edges.contains("SettingsViewController -show-> HistoryView"))
+        #expect(result.flow.scene(id: "HistoryViewController") == nil)
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

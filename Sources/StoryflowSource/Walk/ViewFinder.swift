@@ -305,16 +305,27 @@ struct ViewFinder {
         return nil
     }
 
-    /// The content a call of the app's view `wrapper` passes for its body to show, when its body is only that: a stored
-    /// property of function type (`let content: (Store) -> Content`) called in `body` (`content(store)`), given as a
-    /// closure, or as an autoclosure's expression (`LazyView(DetailView())`).
+    /// The content a call of the app's view `wrapper` passes for its body to show, when its body is only that (with
+    /// modifiers around it): a stored property of function type (`let content: (Store) -> Content`) called in `body`
+    /// (`content(store)`), or of the view type the wrapper is generic over (`let content: Content`, shown as `content.alert(…)`),
+    /// given as a closure, or as an autoclosure's expression (`LazyView(DetailView())`).
     private func content(of call: FunctionCallExprSyntax, wrapper: DeclaredType) -> Syntax? {
         guard let body = ScreenWalker.body(of: wrapper, index: index), body.statements.count == 1,
-              let shown = body.statements.first?.expression?.unwrapped.as(FunctionCallExprSyntax.self),
-              let name = shown.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let property = index.property(name, of: wrapper), property.binding.typeAnnotation?.type.trimmedText.contains("->") == true else { return nil }
+              var shown = body.statements.first?.expression?.unwrapped else { return nil }
+        while let modified = shown.as(FunctionCallExprSyntax.self)?.modifiedBase { shown = modified.unwrapped }
+        let reference = shown.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+            ?? shown.as(DeclReferenceExprSyntax.self)
+        guard let name = reference?.baseName.text, let property = index.property(name, of: wrapper),
+              let declared = property.binding.typeAnnotation?.type.trimmedText,
+              declared.contains("->") || Self.genericParameters(of: wrapper).contains(declared) else { return nil }
         if let closure = call.closure(name) ?? call.trailingClosure { return Syntax(closure) }
         return call.arguments.first { $0.label == nil || $0.label?.text == name }.map { Syntax($0.expression) }
+    }
+
+    /// The names of the generic parameters `type` declares (`Content` of `struct Card<Content: View>`).
+    private static func genericParameters(of type: DeclaredType) -> Set<String> {
+        let clause = type.node.as(StructDeclSyntax.self)?.genericParameterClause ?? type.node.as(ClassDeclSyntax.self)?.genericParameterClause
+        return Set(clause?.parameters.map(\.name.text) ?? [])
     }
 
     /// The app type a method is called on: a type (`Factory.make()`), its shared instance (`Flow.shared.begin()`), or a
@@ -342,7 +353,8 @@ struct ViewFinder {
         return view
     }
 
-    /// The view an app's `UIHostingController` subclass hosts: its generic argument (`: UIHostingController<SettingsView>`),
+    /// The view an app's `UIHostingController` subclass hosts: its generic argument (`: UIHostingController<SettingsView>`,
+    /// also through the app's own generic subclass),
     /// the view it sets as its root once it is made (`self.rootView = AnyView(SettingsRootView(…))`, after a placeholder),
     /// or the `rootView:` its initializer passes up (`super.init(rootView: AnyView(SettingsView()))`).
     private func hostedRootView(of type: DeclaredType, depth: Int) -> Resolution? {
@@ -354,7 +366,7 @@ struct ViewFinder {
         }
         if let clause = type.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
             for inherited in clause.inheritedTypes {
-                guard let generic = inherited.type.as(IdentifierTypeSyntax.self), generic.name.text == "UIHostingController",
+                guard let generic = inherited.type.as(IdentifierTypeSyntax.self), isHostingController(generic.name.text),
                       let argument = generic.genericArgumentClause?.arguments.first?.argument.trimmedText,
                       let view = index.type(named: argument), index.isView(view) else { continue }
                 return .found([.type(view.name)])
@@ -369,6 +381,11 @@ struct ViewFinder {
             }
         }
         return nil
+    }
+
+    /// Whether `name` is `UIHostingController` or the app's own generic subclass of it (`ThemedHostingController<Content>`).
+    private func isHostingController(_ name: String) -> Bool {
+        name == "UIHostingController" || index.type(named: name).map { index.inherits($0, from: "UIHostingController") } == true
     }
 
     /// The system controller an app type only wraps: a subclass of one, or a representable whose controller is one

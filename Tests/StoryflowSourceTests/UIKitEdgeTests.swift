@@ -345,6 +345,29 @@ import Testing
         #expect(result.flow.scene(id: "HistoryViewController") == nil)
     }
 
+    @Test func aNavigationControllerAroundAlternativeRootsIsAStackForEach() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        struct ConnectView: View { var body: some View { Text("Connect") } }
+        struct RecoverView: View { var body: some View { Text("Recover") } }
+        final class SyncViewController: UIViewController {
+            var connecting = false
+            func showScanner() {
+                let controller: UIViewController
+                if connecting {
+                    controller = UIHostingController(rootView: ConnectView())
+                } else {
+                    controller = UIHostingController(rootView: RecoverView())
+                }
+                present(UINavigationController(rootViewController: controller), animated: true)
+            }
+        }
+        """)
+        #expect(result.edges.contains("SyncViewController -present-> NavigationStack(ConnectView)"))
+        #expect(result.edges.contains("SyncViewController -present-> NavigationStack(RecoverView)"))
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

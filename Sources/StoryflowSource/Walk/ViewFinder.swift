@@ -154,7 +154,8 @@ struct ViewFinder {
                 let inner = targets(in: Syntax(root), type: type, depth: depth + 1)
                 if !inner.targets.isEmpty {
                     let isStack = index.inherits(declared, from: "UINavigationController")
-                    return Resolution(targets: isStack ? inner.targets.prefix(1).map { .navigation($0) } : inner.targets, isInferred: inner.isInferred)
+                    // One root expression: several targets are alternatives (`c` set in an `if` and its `else`), each a stack.
+                    return Resolution(targets: isStack ? inner.targets.map { .navigation($0) } : inner.targets, isInferred: inner.isInferred)
                 }
             }
             return .found([.type(declared.name)])
@@ -166,7 +167,7 @@ struct ViewFinder {
         case "UINavigationController":
             guard let root = call.argument("rootViewController") else { return .unresolved("a navigation controller without a root") }
             let inner = targets(in: Syntax(root), type: type, depth: depth + 1)
-            return Resolution(targets: inner.targets.prefix(1).map { .navigation($0) }, isInferred: inner.isInferred, reason: inner.reason)
+            return Resolution(targets: inner.targets.map { .navigation($0) }, isInferred: inner.isInferred, reason: inner.reason)
         case "UIHostingController":
             guard let root = call.argument("rootView") else { return .unresolved("a hosting controller without a root view") }
             return targets(in: Syntax(root), type: type, depth: depth + 1)

@@ -55,6 +55,25 @@ import Testing
         #expect(!result.edges.contains { $0.hasSuffix("WithAuthentication") })
     }
 
+    @Test func aControlSixteenStacksDeepInARowNavigatesFromTheScreen() {
+        var row = "Button(\"Edit\") { isEditing = true }\n.sheet(isPresented: $isEditing) { EditView() }"
+        for level in 0..<16 { row = "VStack {\n\(row)\n}\n.padding(\(level))" }
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct ListScreen: View {
+            var body: some View { NavigationStack { List { Row() }.navigationTitle("Posts") } }
+        }
+        struct Row: View {
+            @State private var isEditing = false
+            var body: some View {
+                \(row)
+            }
+        }
+        struct EditView: View { var body: some View { Text("Edit") } }
+        """)
+        #expect(result.edges.contains("ListScreen -present-> EditView"))
+    }
+
     @Test func aCallbackHandedToAScreenNavigatesFromThatScreen() {
         let result = Scanning.scan("""
         import SwiftUI

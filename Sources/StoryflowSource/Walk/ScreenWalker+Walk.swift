@@ -8,7 +8,7 @@ extension ScreenWalker {
 
     /// Walks any node: calls are drawn or followed, everything else is searched for calls.
     func walk(_ node: Syntax, _ context: Context) {
-        guard context.depth < 60 else { return }
+        guard context.depth < ScreenWalker.maximumDepth else { return }
         if node.isInPreviewDeclaration { return }
         if let call = node.as(FunctionCallExprSyntax.self) {
             handleCall(call, context)

@@ -94,6 +94,10 @@ final class ScreenWalker {
     // MARK: Screens
 
     /// Draws the screen of `type` (once).
+    /// How many levels of syntax, inlined members and components a walk descends before it stops: deep enough for a
+    /// control in a row's detail subview, in a list built by a helper function, in a scroll view reader, in a geometry reader.
+    static let maximumDepth = 70
+
     func walkScreen(_ type: DeclaredType) {
         guard drafts[type.name] == nil, redirects[type.name] == nil else { return }
         if let hosted = finder.hostedView(of: type) {

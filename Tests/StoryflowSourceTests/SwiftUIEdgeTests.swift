@@ -182,6 +182,35 @@ import Testing
         #expect(result.sites.contains { $0.location.line == 20 && $0.destinations == ["ComposerView"] && !$0.sources.isEmpty })
     }
 
+    @Test func aValueLinkUsesTheMappingItsOwnScreenRegisters() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct AccountView: View {
+            var body: some View {
+                List { NavigationLink("Support", value: "support") }
+                    .navigationDestination(for: String.self) { _ in SupportView() }
+            }
+        }
+        struct GalleryView: View {
+            var body: some View {
+                List { NavigationLink("New", value: "new") }
+                    .navigationDestination(for: String.self) { _ in EditorView() }
+            }
+        }
+        struct SupportView: View { var body: some View { Text("Support") } }
+        struct EditorView: View { var body: some View { Text("Editor") } }
+        struct RootView: View {
+            var body: some View {
+                NavigationStack { List { NavigationLink("Account") { AccountView() }; NavigationLink("Gallery") { GalleryView() } } }
+            }
+        }
+        """)
+        // Both screens map `String`: each link leads to its own screen's mapping.
+        #expect(result.edges.contains("GalleryView -show-> EditorView"))
+        #expect(result.edges.contains("AccountView -show-> SupportView"))
+        #expect(!result.edges.contains("GalleryView -show-> SupportView"))
+    }
+
     @Test func valueLinksAndPathAppendResolveThroughNavigationDestinationByType() {
         let result = Scanning.scan("""
         import SwiftUI

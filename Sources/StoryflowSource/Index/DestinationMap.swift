@@ -14,6 +14,9 @@ struct DestinationMap {
     private let index: TypeIndex
     /// Type → screens for any value of it (a `navigationDestination(for:)` without a `switch`).
     private(set) var byType: [String: Resolution] = [:]
+    /// Owner type → value type → screens, for the whole-value mappings a type registers itself (two screens may each map
+    /// `String` to a screen of their own).
+    private var byOwner: [String: [String: Resolution]] = [:]
     /// Enum → case → screens.
     private(set) var byCase: [String: [String: Resolution]] = [:]
     /// Type → how its values are shown (push for `navigationDestination`, present for `sheet(item:)`…).
@@ -50,6 +53,16 @@ struct DestinationMap {
         mappedTypes.contains(index.qualified(type, in: nil))
     }
 
+    /// The screens a value of `type` leads to when pushed from inside `type` or `screen`: the mapping either registers
+    /// itself first, else the app's.
+    func destination(type spelled: String, pushedIn owner: String?, screen: String?) -> Resolution? {
+        let type = index.qualified(spelled, in: owner)
+        for name in [owner, screen].compactMap({ $0 }) {
+            if let own = byOwner[name]?[type] { return own }
+        }
+        return destination(type: spelled, caseName: nil)
+    }
+
     /// The screens a value of `type` (case `caseName`, when known) leads to.
     func destination(type spelled: String, caseName: String?) -> Resolution? {
         let type = index.qualified(spelled, in: nil)
@@ -72,7 +85,9 @@ struct DestinationMap {
         if mapping.consumer?.kind == .show, let owner = mapping.owner, !(registrations[owner] ?? []).contains(type) { registrations[owner, default: []].append(type) }
         if let consumer = mapping.consumer, consumers[type] == nil || consumers[type]?.kind != .show { consumers[type] = consumer }
         if mapping.cases.isEmpty {
-            if let whole = mapping.whole, byType[type] == nil { byType[type] = whole }
+            guard let whole = mapping.whole else { return }
+            if byType[type] == nil { byType[type] = whole }
+            if let owner = mapping.owner, byOwner[owner]?[type] == nil { byOwner[owner, default: [:]][type] = whole }
             return
         }
         for item in mapping.cases {

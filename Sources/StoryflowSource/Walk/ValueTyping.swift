@@ -20,10 +20,10 @@ struct ValueTyping {
             return map.destination(type: enumType, caseName: caseName)
                 ?? .unresolved("no navigationDestination(for: \(enumType).self) maps '.\(caseName)'")
         }
-        if expr.is(StringLiteralExprSyntax.self) { return lookup("String") }
-        if expr.is(IntegerLiteralExprSyntax.self) { return lookup("Int") }
+        if expr.is(StringLiteralExprSyntax.self) { return lookup("String", context: context) }
+        if expr.is(IntegerLiteralExprSyntax.self) { return lookup("Int", context: context) }
         if let name = expr.boundName, expr.is(DeclReferenceExprSyntax.self), let type = index.propertyTypes[name], map.maps(type) {
-            return lookup(type)
+            return lookup(type, context: context)
         }
         // A name heuristic: `order.id` for `Order.ID`, `donut` for `Donut`.
         let spelled = expr.trimmedText.lowercased()
@@ -31,7 +31,7 @@ struct ValueTyping {
             let simple = (type.split(separator: ".").last.map(String.init) ?? type).lowercased()
             return simple == spelled || simple == spelled.replacingOccurrences(of: "?", with: "") || type.lowercased() == spelled
         }) {
-            var found = lookup(type)
+            var found = lookup(type, context: context)
             found.isInferred = true
             return found
         }
@@ -44,8 +44,10 @@ struct ValueTyping {
         return .unresolved("a value of unknown type ('\(expr.trimmedText.prefix(40))')")
     }
 
-    private func lookup(_ type: String) -> Resolution {
-        walker.map.destination(type: type, caseName: nil) ?? .unresolved("no navigationDestination(for: \(type).self) in the app")
+    /// The screens a value of `type` leads to, by the mapping the screen pushing it registers when it has one.
+    private func lookup(_ type: String, context: ScreenWalker.Context) -> Resolution {
+        walker.map.destination(type: type, pushedIn: context.type?.name, screen: context.draft.customClass)
+            ?? .unresolved("no navigationDestination(for: \(type).self) in the app")
     }
 
     /// `Panel.truck`, `Panel.city(id)`, `.truck`, `.city(id)` → (type, case).

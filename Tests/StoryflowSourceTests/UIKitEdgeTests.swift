@@ -368,6 +368,30 @@ import Testing
         #expect(result.edges.contains("SyncViewController -present-> NavigationStack(RecoverView)"))
     }
 
+    @Test func aRepresentableOfTheAppsOwnControllerStandsForThatController() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        import UIKit
+        final class EntryDetailViewController: UIViewController {
+            init(entry: String) { super.init(nibName: nil, bundle: nil) }
+        }
+        struct EntryDetailWrapper: UIViewControllerRepresentable {
+            let entry: String
+            func makeUIViewController(context: Context) -> EntryDetailViewController { EntryDetailViewController(entry: entry) }
+            func updateUIViewController(_ controller: EntryDetailViewController, context: Context) {}
+        }
+        struct HistoryView: View {
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Entry") { EntryDetailWrapper(entry: "a") } }.navigationTitle("History")
+                }
+            }
+        }
+        """)
+        #expect(result.edges.contains("HistoryView -show-> EntryDetailViewController"))
+        #expect(result.flow.scene(id: "EntryDetailWrapper") == nil)
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

@@ -140,6 +140,7 @@ struct ViewFinder {
         let name = call.calleeName ?? ""
         if NavigationAPI.systemControllers.contains(name) { return .system(name) }
         if let declared = index.type(named: call.calleeText), let system = systemController(wrappedBy: declared) { return .system(system) }
+        if let declared = index.type(named: call.calleeText), let controller = controllerRepresented(by: declared) { return .found([.type(controller.name)]) }
         if let declared = index.type(named: call.calleeText), index.isView(declared) || index.isViewController(declared) {
             // The app's own wrapper (`Demo(store: s) { store in CounterView(store: store) }`) shows the screen it is given.
             if let content = content(of: call, wrapper: declared) {
@@ -399,6 +400,20 @@ struct ViewFinder {
         }
         guard let body = make.decl.body else { return nil }
         return calls(in: Syntax(body)).lazy.compactMap(\.calleeName).first(where: NavigationAPI.systemControllers.contains)
+    }
+
+    /// The app's own view controller a representable of the app only brings into SwiftUI (`struct DetailWrapper:
+    /// UIViewControllerRepresentable { func makeUIViewController(…) -> DetailViewController }`): the screen it stands for.
+    func controllerRepresented(by type: DeclaredType) -> DeclaredType? {
+        guard let make = index.method("makeUIViewController", of: type) else { return nil }
+        var names: Set<String> = []
+        if let returned = make.decl.signature.returnClause?.type.trimmedText { names.insert(TypeIndex.cleanTypeName(returned)) }
+        if let body = make.decl.body { names.formUnion(calls(in: Syntax(body)).compactMap(\.calleeName)) }
+        // A hosting controller brought back into SwiftUI only carries SwiftUI content (a preferences wrapper): no screen.
+        let controllers = Set(names.compactMap { index.type(named: $0) }
+            .filter { index.isViewController($0) && !index.inherits($0, from: "UIHostingController") }.map(\.name))
+        guard controllers.count == 1, let name = controllers.first else { return nil }
+        return index.type(named: name)
     }
 
     /// The screen a type of the app that is no screen stands for when it is shown (a coordinator, a screen's host): what

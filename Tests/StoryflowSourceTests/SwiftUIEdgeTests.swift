@@ -74,6 +74,42 @@ import Testing
         #expect(result.edges.contains("ListScreen -present-> EditView"))
     }
 
+    @Test func aScreensMethodHandedOnByReferenceNavigatesFromTheScreen() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        enum SearchRoute: Hashable { case item }
+        final class SearchRouter: ObservableObject {
+            @Published var path: [SearchRoute] = []
+            func route(to route: SearchRoute) { path.append(route) }
+        }
+        struct SearchView: View {
+            @StateObject private var router = SearchRouter()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    List { ResultsGrid(items: [1, 2]).onSelect(perform: select) }
+                        .navigationTitle("Search")
+                        .navigationDestination(for: SearchRoute.self) { route in
+                            switch route { case .item: ItemView() }
+                        }
+                }
+            }
+            private func select(_ item: Int) {
+                router.route(to: .item)
+            }
+        }
+        struct ResultsGrid: View {
+            let items: [Int]
+            var action: (Int) -> Void = { _ in }
+            var body: some View { ForEach(items, id: \\.self) { item in Text("Result").onTapGesture { action(item) } } }
+            func onSelect(perform action: @escaping (Int) -> Void) -> Self { var copy = self; copy.action = action; return copy }
+        }
+        struct ItemView: View { var body: some View { Text("Item") } }
+        """)
+        // `select` is only handed on by name: the walk of the body never calls it, yet its navigation is the screen's.
+        #expect(result.edges.contains("SearchView -show-> ItemView"))
+        #expect(result.sites.allSatisfy { $0.problem == nil })
+    }
+
     @Test func aCallbackHandedToAScreenNavigatesFromThatScreen() {
         let result = Scanning.scan("""
         import SwiftUI

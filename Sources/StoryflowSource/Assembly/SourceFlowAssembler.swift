@@ -45,6 +45,10 @@ struct SourceFlowAssembler {
                 walker.walkScreen(type)
             }
         }
+        // A screen's own method no walk reached (only handed on by name): its navigation leaves from the screen.
+        for owner in Set(ledger.unvisited.compactMap(\.owner)).sorted() where walker.screenTypes.contains(owner) {
+            if let type = index.type(named: owner) { walker.walkUnreachedMembers(of: type) }
+        }
         // A type that is no screen with sites no walk reached (a flow coordinator, a screen's processor, a message handler):
         // its callbacks on the screens it shows, its methods from the screens built with one of its objects (else from the
         // screens it holds a reference back to), and what it asks a screen it holds to show.

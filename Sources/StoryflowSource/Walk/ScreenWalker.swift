@@ -177,15 +177,39 @@ final class ScreenWalker {
                 inner.depth += 1
                 for modelMember in membersWithSites(of: model) {
                     inner.file = modelMember.file
-                    if let function = modelMember.decl.as(FunctionDeclSyntax.self), let body = function.body {
-                        walk(statements: body.statements, inner)
-                    } else if let variable = modelMember.decl.as(VariableDeclSyntax.self) {
-                        // A computed property (a reducer's `var body: some Reducer { Reduce { state, action in … } }`).
-                        for binding in variable.bindings {
-                            if case .getter(let statements)? = binding.accessorBlock?.accessors { walk(statements: statements, inner) }
-                        }
-                    }
+                    walkMember(modelMember.decl, inner)
                 }
+            }
+        }
+    }
+
+    /// Walks the members of the screen `type` that hold sites no walk reached (a method only called from a closure the
+    /// walk does not follow, such as a search result's selection handler): their navigation leaves from the screen.
+    func walkUnreachedMembers(of type: DeclaredType) {
+        var lines: [String: [Int]] = [:]
+        for entry in ledger.unvisited where entry.owner == type.name {
+            if let line = entry.location.line { lines[entry.location.file, default: []].append(line) }
+        }
+        let unreached = membersWithSites(of: type).filter { member in
+            let file = files[member.file]
+            return lines[file.displayPath]?.contains(where: file.lines(of: member.decl).contains) == true
+        }
+        guard !unreached.isEmpty, let draft = screenDraft(ofType: type.name) else { return }
+        var context = Context(draft: draft, type: type, file: type.file)
+        context.inlined = [type.name]
+        for member in unreached {
+            context.file = member.file
+            walkMember(member.decl, context)
+        }
+    }
+
+    /// Walks a method's body, or a computed property's getter (a reducer's `var body: some Reducer { Reduce { … } }`).
+    private func walkMember(_ decl: DeclSyntax, _ context: Context) {
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+            walk(statements: body.statements, context)
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if case .getter(let statements)? = binding.accessorBlock?.accessors { walk(statements: statements, context) }
             }
         }
     }

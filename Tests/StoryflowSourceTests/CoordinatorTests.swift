@@ -89,6 +89,48 @@ import Testing
     }
     """
 
+    @Test func aCoordinatorReachedThroughACastLocalNavigates() {
+        let result = Scanning.scan("""
+        import UIKit
+        protocol Coordinator: AnyObject { var parentCoordinator: Coordinator? { get } }
+        protocol NoteEditorCoordinatorDelegate: AnyObject { func showItemDetail(key: String) }
+        final class ItemDetailViewController: UIViewController {
+            init(key: String) { super.init(nibName: nil, bundle: nil) }
+        }
+        final class SearchResultViewController: UIViewController {}
+        final class AppCoordinator: Coordinator {
+            var parentCoordinator: Coordinator?
+            var navigationController: UINavigationController?
+            func showItemDetail(for key: String) {
+                navigationController?.present(SearchResultViewController(), animated: true)
+            }
+        }
+        final class DetailCoordinator: Coordinator {
+            var parentCoordinator: Coordinator?
+            var navigationController: UINavigationController?
+            func showItemDetail(for key: String) {
+                navigationController?.pushViewController(ItemDetailViewController(key: key), animated: true)
+            }
+        }
+        final class NoteEditorCoordinator: Coordinator, NoteEditorCoordinatorDelegate {
+            var parentCoordinator: Coordinator?
+            func showItemDetail(key: String) {
+                guard let coordinator = (parentCoordinator as? DetailCoordinator) else { return }
+                coordinator.showItemDetail(for: key)
+            }
+        }
+        final class NoteEditorViewController: UIViewController {
+            weak var coordinatorDelegate: NoteEditorCoordinatorDelegate?
+            func citationTapped() {
+                coordinatorDelegate?.showItemDetail(key: "k")
+            }
+        }
+        """)
+        // Two coordinators have a `showItemDetail(for:)`: the cast says which one is called.
+        #expect(result.edges.contains("NoteEditorViewController -show-> ItemDetailViewController"))
+        #expect(!result.edges.contains { $0.hasSuffix("SearchResultViewController") })
+    }
+
     @Test func aFlowCoordinatorNavigatesFromTheScreenWhoseActionItAnswers() {
         let result = Scanning.scan(Self.app)
         // `push` appends to a stack's path and `setSheet` sets a sheet's item: helpers, whatever they are called.

@@ -241,9 +241,25 @@ enum DeclaredTypes {
                 }
                 current = node.parent
             }
+            // A local bound by a cast or made there (`guard let coordinator = parent as? DetailCoordinator`).
+            if let value = LocalBindings.value(of: name, before: place)?.unwrapped, let made = madeType(value, index: index) {
+                return index.qualified(made, in: scope)
+            }
         }
         if let scope, let declared = declaredProperty(name, in: scope, index: index) { return declared.map { index.qualified($0, in: scope) } }
         return index.propertyTypes[name].map { index.qualified($0, in: scope) }
+    }
+
+    /// The type of the app a value is cast to (`parent as? DetailCoordinator`) or made as (`DetailCoordinator(…)`).
+    private static func madeType(_ value: ExprSyntax, index: TypeIndex) -> String? {
+        if let cast = value.as(AsExprSyntax.self) { return cast.type.trimmedText }
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return type.type.trimmedText
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.modifiedBase == nil, let made = index.type(named: call.calleeText) else { return nil }
+        return made.name
     }
 
     /// The type of property `name` of `scope` or of a class it inherits from: its annotation, or the `wrappedValue` of

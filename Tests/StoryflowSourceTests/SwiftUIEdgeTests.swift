@@ -110,6 +110,41 @@ import Testing
         #expect(result.sites.allSatisfy { $0.problem == nil })
     }
 
+    @Test func aWrapperPuttingItsContentInAStackShowsEachContentInAStackOfItsOwn() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct NavigationSheet<Content: View>: View {
+            var content: () -> Content
+            init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+            var body: some View {
+                NavigationStack {
+                    content()
+                        .toolbar { Button("Close") {} }
+                }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("Settings") } }
+        struct SupportView: View { var body: some View { Text("Support") } }
+        struct AccountsView: View {
+            @State private var showsSettings = false
+            @State private var showsSupport = false
+            var body: some View {
+                List {
+                    Button("Settings") { showsSettings = true }
+                    Button("Support") { showsSupport = true }
+                }
+                .navigationTitle("Accounts")
+                .sheet(isPresented: $showsSettings) { NavigationSheet { SettingsView() } }
+                .sheet(isPresented: $showsSupport) { NavigationSheet { SupportView() } }
+            }
+        }
+        """)
+        // Not one shared `NavigationSheet` scene for both sheets: each shows its own content in a stack.
+        #expect(result.edges.contains("AccountsView -present-> NavigationStack(SettingsView)"))
+        #expect(result.edges.contains("AccountsView -present-> NavigationStack(SupportView)"))
+        #expect(result.edges.filter { $0.contains("NavigationSheet") } == [])
+    }
+
     @Test func aCallbackHandedToAScreenNavigatesFromThatScreen() {
         let result = Scanning.scan("""
         import SwiftUI

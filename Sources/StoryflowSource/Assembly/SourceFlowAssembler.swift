@@ -17,7 +17,7 @@ struct SourceFlowAssembler {
         let ledger = SiteLedger()
         for file in files { SiteSurvey(index: index, map: map, helpers: helpers, finder: finder, file: file, ledger: ledger).walk(file.tree) }
         let walker = ScreenWalker(files: files, index: index, finder: finder, map: map, helpers: helpers, ledger: ledger,
-                                  screenTypes: initialScreens(index: index, map: map))
+                                  screenTypes: initialScreens(index: index, map: map, finder: finder))
         let entry = walkApps(index: index, walker: walker)
         for type in index.screenTypes where walker.screenTypes.contains(type.name) { walker.walkScreen(type) }
         // A component view with a site no walk reached is walked in the screens that show it; any other view with such a site
@@ -87,11 +87,13 @@ struct SourceFlowAssembler {
     }
 
     /// Views that are screens before any walk: every mapped destination, every view with a navigation title
-    /// or a container as its body, and every view controller.
-    private func initialScreens(index: TypeIndex, map: DestinationMap) -> Set<String> {
+    /// or a container as its body, and every view controller. A view only wrapping the content it is given
+    /// (`NavigationSheet { content() }`) is none.
+    private func initialScreens(index: TypeIndex, map: DestinationMap, finder: ViewFinder) -> Set<String> {
         var names: Set<String> = []
         for type in index.screenTypes {
             if index.isViewController(type) { names.insert(type.name); continue }
+            if finder.shownContent(of: type) != nil { continue }
             let text = type.members.map { $0.decl.description }.joined()
             if text.contains(".navigationTitle(") || text.contains(".navigationBarTitle(") || text.contains("NavigationStack")
                 || text.contains("NavigationView") || text.contains("TabView") || text.contains("NavigationSplitView") {

@@ -143,9 +143,12 @@ struct ViewFinder {
         if let declared = index.type(named: call.calleeText), let controller = controllerRepresented(by: declared) { return .found([.type(controller.name)]) }
         if let declared = index.type(named: call.calleeText), index.isView(declared) || index.isViewController(declared) {
             // The app's own wrapper (`Demo(store: s) { store in CounterView(store: store) }`) shows the screen it is given.
-            if let content = content(of: call, wrapper: declared) {
+            // A wrapper putting its content in a navigation stack (`NavigationSheet { SettingsView() }`) shows it in one.
+            if let (content, isStacked) = content(of: call, wrapper: declared) {
                 let inner = targets(in: content, type: type, depth: depth + 1)
-                if !inner.targets.isEmpty { return inner }
+                if !inner.targets.isEmpty {
+                    return isStacked ? Resolution(targets: inner.targets.map { .navigation($0) }, isInferred: inner.isInferred) : inner
+                }
             }
             // The app's own hosting controller stands for the view it hosts.
             if index.inherits(declared, from: "UIHostingController"), let hosted = hostedRootView(of: declared, depth: depth) { return hosted }
@@ -307,21 +310,36 @@ struct ViewFinder {
         return nil
     }
 
-    /// The content a call of the app's view `wrapper` passes for its body to show, when its body is only that (with
-    /// modifiers around it): a stored property of function type (`let content: (Store) -> Content`) called in `body`
-    /// (`content(store)`), or of the view type the wrapper is generic over (`let content: Content`, shown as `content.alert(…)`),
-    /// given as a closure, or as an autoclosure's expression (`LazyView(DetailView())`).
-    private func content(of call: FunctionCallExprSyntax, wrapper: DeclaredType) -> Syntax? {
+    /// The content a call of the app's view `wrapper` passes for its body to show (see ``shownContent(of:)``), given as a
+    /// closure, or as an autoclosure's expression (`LazyView(DetailView())`).
+    private func content(of call: FunctionCallExprSyntax, wrapper: DeclaredType) -> (content: Syntax, isStacked: Bool)? {
+        guard let (name, isStacked) = shownContent(of: wrapper) else { return nil }
+        if let closure = call.closure(name) ?? call.trailingClosure { return (Syntax(closure), isStacked) }
+        return call.arguments.first { $0.label == nil || $0.label?.text == name }.map { (Syntax($0.expression), isStacked) }
+    }
+
+    /// The property holding the content a view of the app only wraps, when its body is that content (with modifiers
+    /// around it): a stored property of function type (`let content: (Store) -> Content`) called in `body`
+    /// (`content(store)`), or of the view type the wrapper is generic over (`let content: Content`, shown as
+    /// `content.alert(…)`); `isStacked` when the body puts it in a navigation stack (`NavigationStack { content() }`).
+    /// Such a wrapper is no screen: each use of it shows the content it is given.
+    func shownContent(of wrapper: DeclaredType) -> (property: String, isStacked: Bool)? {
         guard let body = ScreenWalker.body(of: wrapper, index: index), body.statements.count == 1,
               var shown = body.statements.first?.expression?.unwrapped else { return nil }
         while let modified = shown.as(FunctionCallExprSyntax.self)?.modifiedBase { shown = modified.unwrapped }
+        var isStacked = false
+        if let stack = shown.as(FunctionCallExprSyntax.self), ["NavigationStack", "NavigationView"].contains(stack.calleeName ?? ""),
+           let statements = stack.trailingClosure?.statements, statements.count == 1, let inner = statements.first?.expression?.unwrapped {
+            shown = inner
+            isStacked = true
+            while let modified = shown.as(FunctionCallExprSyntax.self)?.modifiedBase { shown = modified.unwrapped }
+        }
         let reference = shown.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
             ?? shown.as(DeclReferenceExprSyntax.self)
         guard let name = reference?.baseName.text, let property = index.property(name, of: wrapper),
               let declared = property.binding.typeAnnotation?.type.trimmedText,
               declared.contains("->") || Self.genericParameters(of: wrapper).contains(declared) else { return nil }
-        if let closure = call.closure(name) ?? call.trailingClosure { return Syntax(closure) }
-        return call.arguments.first { $0.label == nil || $0.label?.text == name }.map { Syntax($0.expression) }
+        return (name, isStacked)
     }
 
     /// The names of the generic parameters `type` declares (`Content` of `struct Card<Content: View>`).

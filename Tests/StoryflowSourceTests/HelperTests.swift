@@ -52,6 +52,29 @@ import Testing
     final class SettingsViewController: UIViewController {}
     """
 
+    @Test func aHelperCallingAnOverloadOfItselfIsFollowed() {
+        let result = Scanning.scan("""
+        import UIKit
+        final class ThreadViewController: UIViewController {
+            init(root: String) { super.init(nibName: nil, bundle: nil) }
+        }
+        enum Facade {
+            static func showThread(from provider: UIViewController, status: Int) {
+                showThread(from: provider, root: "\\(status)")
+            }
+            static func showThread(from provider: UIViewController, root: String) {
+                provider.navigationController?.pushViewController(ThreadViewController(root: root), animated: true)
+            }
+        }
+        final class SearchViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                Facade.showThread(from: self, status: indexPath.row)
+            }
+        }
+        """)
+        #expect(result.edges.contains("SearchViewController -show-> ThreadViewController"))
+    }
+
     @Test func anEnumRouterResolvesEachCallByItsCaseAndTransition() {
         let result = Scanning.scan(Self.enumRouter)
         #expect(result.edges.sorted() == ["HomeViewController -present-> SettingsViewController", "HomeViewController -show-> ProfileViewController"])

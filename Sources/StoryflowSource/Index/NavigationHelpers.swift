@@ -377,7 +377,11 @@ private struct HelperAnalysis {
     private func helperPoint(
         _ call: FunctionCallExprSyntax, function: Callable, owner: DeclaredType?, parameters: Parameters, known: NavigationHelpers
     ) -> Point? {
-        let candidates = known.helpers(calledBy: call, from: nil, index: index).filter { $0.name != function.name || $0.owner != owner?.name }
+        // Not the function itself (a recursive call), but an overload of it may be a helper (`show(status:)` calling
+        // `show(root:)`).
+        let candidates = known.helpers(calledBy: call, from: nil, index: index).filter {
+            $0.name != function.name || $0.owner != owner?.name || $0.labels != function.parameters.labels
+        }
         guard let helper = candidates.first else { return nil }
         let kind: NavigationHelpers.KindRule
         switch helper.kind {

@@ -392,6 +392,29 @@ import Testing
         #expect(result.flow.scene(id: "EntryDetailWrapper") == nil)
     }
 
+    @Test func aStoryboardHostingSceneOfTheAppsControllerLeadsToTheViewItHosts() {
+        let storyboard = Flow(
+            name: "Downloads",
+            scenes: [Scene(id: "pD4-yt-yzV", kind: .viewController, title: "Downloads", customClass: "DownloadsHostingController",
+                           storyboardIdentifier: "Downloads")]
+        )
+        let result = Scanning.scan(["App.swift": """
+        import SwiftUI
+        import UIKit
+        struct DownloadsList: View { var body: some View { List { Text("Downloads") } } }
+        final class DownloadsHostingController: UIHostingController<DownloadsList> {
+            required init?(coder: NSCoder) { super.init(coder: coder, rootView: DownloadsList()) }
+        }
+        final class MainViewController: UIViewController {
+            func showDownloads() {
+                let controller = UIStoryboard(name: "Downloads", bundle: nil).instantiateViewController(withIdentifier: "Downloads")
+                present(controller, animated: true)
+            }
+        }
+        """], storyboards: storyboard)
+        #expect(result.edges.contains("MainViewController -present-> DownloadsList"))
+    }
+
     @Test func instantiateViewControllerLinksToTheStoryboardScene() {
         let storyboard = Flow(
             name: "Main",

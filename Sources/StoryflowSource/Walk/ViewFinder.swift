@@ -176,9 +176,9 @@ struct ViewFinder {
             guard let root = call.argument("rootView") else { return .unresolved("a hosting controller without a root view") }
             return targets(in: Syntax(root), type: type, depth: depth + 1)
         case "instantiateViewController":
-            return storyboardScene(call)
+            return hostedViews(in: storyboardScene(call))
         case "instantiateInitialViewController":
-            return storyboards.initialScene(named: StoryboardScenes.storyboardName(near: call))
+            return hostedViews(in: storyboards.initialScene(named: StoryboardScenes.storyboardName(near: call)))
         default: break
         }
         if let entries = listedEntries(holding: call, type: type, depth: depth) { return entries }
@@ -362,6 +362,18 @@ struct ViewFinder {
         }
         guard value.is(DeclReferenceExprSyntax.self), let spelled = DeclaredTypes.type(of: value, index: index, at: place) else { return nil }
         return index.type(named: spelled)
+    }
+
+    /// Storyboard scenes of the app's hosting controllers (`<hostingController customClass="DownloadsHostingController">`)
+    /// as the views they host, whose scenes carry the screen's navigation; other targets as they are.
+    private func hostedViews(in resolution: Resolution) -> Resolution {
+        var resolution = resolution
+        resolution.targets = resolution.targets.map { target in
+            guard case .scene(let id) = target, let customClass = storyboards.flow?.scene(id: id)?.customClass,
+                  let controller = index.type(named: customClass), let view = hostedView(of: controller) else { return target }
+            return .type(view.name)
+        }
+        return resolution
     }
 
     /// The one view of the app an app's `UIHostingController` subclass hosts (`class SettingsController:

@@ -55,10 +55,11 @@ public struct StoryboardImporter: Sendable {
                 files.append(StoryboardFile(path: filePath, data: try read(filePath)))
             }
         }
-        let actions = try sourcesDirectory.map(UnwindActionIndex.init(directory:))
+        if let sourcesDirectory { try UnwindActionIndex.checkDirectory(sourcesDirectory) }
         let documents = try files.map(DocumentReader.read)
         let withoutLaunchScreens = documents.filter { !($0.isLaunchScreen && skippableLaunchScreens.contains($0.path)) }
-        return assemble(withoutLaunchScreens.isEmpty ? documents : withoutLaunchScreens, actions: actions, mainStoryboard: mainStoryboard)
+        return assemble(withoutLaunchScreens.isEmpty ? documents : withoutLaunchScreens,
+                        actions: { sourcesDirectory.map(UnwindActionIndex.init(readingDirectory:)) }, mainStoryboard: mainStoryboard)
     }
 
     /// Imports storyboards given as bytes into one flow (every file is loaded, launch screens included).
@@ -69,12 +70,15 @@ public struct StoryboardImporter: Sendable {
     /// - Throws: ``StoryboardImportError`` for malformed or non-storyboard XML.
     public func importFlow(storyboards: [StoryboardFile], unwindActions: UnwindActionIndex? = nil) throws -> ImportResult {
         guard !storyboards.isEmpty else { throw StoryboardImportError.noInput }
-        return assemble(try storyboards.map(DocumentReader.read), actions: unwindActions)
+        return assemble(try storyboards.map(DocumentReader.read), actions: { unwindActions })
     }
 
-    private func assemble(_ documents: [StoryboardDocument], actions: UnwindActionIndex?, mainStoryboard: String? = nil) -> ImportResult {
+    /// The flow of `documents`, its unwinds resolved with the unwind actions `actions` gives: read only when a segue
+    /// unwinds (scanning an app's sources for them is most of an import's time, and the resolver asks nothing otherwise).
+    private func assemble(_ documents: [StoryboardDocument], actions: () -> UnwindActionIndex?, mainStoryboard: String? = nil) -> ImportResult {
         let assembled = FlowAssembler(documents: documents, mainStoryboard: mainStoryboard).assemble()
-        let resolved = UnwindResolver(actions: actions).resolve(assembled.flow)
+        let unwinds = assembled.flow.segues.contains { $0.kind == .unwind }
+        let resolved = UnwindResolver(actions: unwinds ? actions() : nil).resolve(assembled.flow)
         return ImportResult(
             flow: resolved.flow,
             warnings: documents.flatMap(\.warnings) + assembled.warnings + resolved.warnings

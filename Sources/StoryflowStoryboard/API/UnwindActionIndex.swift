@@ -33,10 +33,21 @@ public struct UnwindActionIndex: Hashable, Sendable {
     ///
     /// - Throws: ``StoryboardImportError/fileNotFound(path:)`` when the directory does not exist.
     public init(directory: String) throws {
+        try Self.checkDirectory(directory)
+        self.init(readingDirectory: directory)
+    }
+
+    /// Throws ``StoryboardImportError/fileNotFound(path:)`` unless `directory` is a directory, as ``init(directory:)`` does
+    /// before reading it.
+    static func checkDirectory(_ directory: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw StoryboardImportError.fileNotFound(path: directory)
         }
+    }
+
+    /// Scans the sources under `directory`, which ``checkDirectory(_:)`` found to be a directory.
+    init(readingDirectory directory: String) {
         let root = URL(fileURLWithPath: directory)
         let relativePaths = (FileManager.default.subpaths(atPath: directory) ?? [])
             .filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }

@@ -94,11 +94,9 @@ struct SourceFlowAssembler {
         for type in index.screenTypes {
             if index.isViewController(type) { names.insert(type.name); continue }
             if finder.shownContent(of: type) != nil { continue }
-            let text = type.members.map { $0.decl.description }.joined()
-            if text.contains(".navigationTitle(") || text.contains(".navigationBarTitle(") || text.contains("NavigationStack")
-                || text.contains("NavigationView") || text.contains("TabView") || text.contains("NavigationSplitView") {
-                names.insert(type.name)
-            }
+            // The members' source text, searched as bytes (a `String` search goes through Foundation, character by character).
+            let text = type.members.flatMap { $0.decl.syntaxTextBytes }
+            if SourceFlowAssembler.screenMarkers.contains(where: { text.containsBytes($0) }) { names.insert(type.name) }
         }
         for type in map.mappedTypes {
             for resolution in [map.destination(type: type, caseName: nil)].compactMap({ $0 }) {
@@ -107,6 +105,10 @@ struct SourceFlowAssembler {
         }
         return names
     }
+
+    /// Text that makes a view a screen: a navigation title, or a container.
+    private static let screenMarkers = [".navigationTitle(", ".navigationBarTitle(", "NavigationStack", "NavigationView", "TabView", "NavigationSplitView"]
+        .map { Array($0.utf8) }
 
     /// Walks each `App`'s scenes; the first window's content is the entry.
     private func walkApps(index: TypeIndex, walker: ScreenWalker) -> SceneRef? {
@@ -156,6 +158,19 @@ extension Syntax {
         while let node = ancestor {
             if node.is(IfConfigClauseSyntax.self) { return true }
             ancestor = node.parent
+        }
+        return false
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the bytes.
+    fileprivate func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        var start = startIndex
+        while let found = self[start...].firstIndex(of: first), found + needle.count <= endIndex {
+            if self[found..<found + needle.count].elementsEqual(needle) { return true }
+            start = found + 1
         }
         return false
     }

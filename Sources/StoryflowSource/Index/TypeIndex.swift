@@ -73,10 +73,21 @@ struct TypeIndex {
 
     /// The declared type for a name as code writes it (`MainView`, `StatusEditor.MainView`).
     func type(named name: String) -> DeclaredType? {
+        // The walks ask for the same few hundred spellings many thousand times (`navigationController?.pushViewController`
+        // too): each is cleaned and looked up once. The names are stable once the types are collected, as ``init(files:)``
+        // asks nothing before.
+        if let known = memberTables.typeNames[name] { return known.flatMap { types[$0] } }
+        let found = qualifiedName(spelled: name)
+        memberTables.typeNames[name] = .some(found)
+        return found.flatMap { types[$0] }
+    }
+
+    /// The key in ``types`` of the type `name` spells, worked out afresh.
+    private func qualifiedName(spelled name: String) -> String? {
         let clean = TypeIndex.cleanTypeName(name)
-        if let type = types[clean] { return type }
-        if let candidates = bySimpleName[String(clean.split(separator: ".").last ?? "")], candidates.count >= 1 {
-            return types[candidates[0]]
+        if types[clean] != nil { return clean }
+        if let candidates = bySimpleName[String(clean.split(separator: ".").last ?? "")], candidates.count >= 1, types[candidates[0]] != nil {
+            return candidates[0]
         }
         return nil
     }
@@ -129,6 +140,18 @@ struct TypeIndex {
             next = current.inherited.lazy.compactMap { self.type(named: $0) }.first { $0.kind == .classType }
         }
         return false
+    }
+
+    /// The types that name `name` among the types they inherit or adopt (directly, as written), each once, by key.
+    func types(naming name: String) -> [String] {
+        if memberTables.adopters == nil {
+            var adopters: [String: [String]] = [:]
+            for type in types.values {
+                for inherited in Set(type.inherited) { adopters[inherited, default: []].append(type.name) }
+            }
+            memberTables.adopters = adopters
+        }
+        return memberTables.adopters?[name] ?? []
     }
 
     /// Whether the type is a SwiftUI `App`.
@@ -453,4 +476,8 @@ final class MemberTableCache {
     var implementations: [String: [(decl: FunctionDeclSyntax, owner: DeclaredType)]]?
     var ancestors: [String: Set<String>] = [:]
     var sharedAdopters: [String: Bool] = [:]
+    /// A name as code writes it → the key of the type it names (`nil` for none).
+    var typeNames: [String: String?] = [:]
+    /// An inherited or adopted name, as written → the types naming it in their inheritance.
+    var adopters: [String: [String]]?
 }

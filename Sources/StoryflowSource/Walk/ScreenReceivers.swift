@@ -32,9 +32,10 @@ struct ScreenReceivers {
         guard let declared = index.type(named: spelled) else { return nil }
         if index.isView(declared) || index.isViewController(declared) { return declared.name }
         guard declared.kind == .protocolType else { return nil }
-        let adopting = index.types.values.filter { ($0.inherited.contains(declared.simpleName) || $0.inherited.contains(declared.name))
-            && (index.isView($0) || index.isViewController($0)) }
-        return adopting.count == 1 ? adopting[0].name : nil
+        let adopting = Set(index.types(naming: declared.simpleName) + index.types(naming: declared.name)).filter { name in
+            index.types[name].map { index.isView($0) || index.isViewController($0) } ?? false
+        }
+        return adopting.count == 1 ? adopting.first : nil
     }
 
     /// The screens a type that is no screen holds a reference back to (`weak var webViewController:

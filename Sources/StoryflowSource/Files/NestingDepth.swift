@@ -1,6 +1,6 @@
 import Storyflow
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// How deep a parsed file's syntax tree nests, measured (recursing no deeper than the limit) before any walker (a recursive
 /// `SyntaxVisitor`) goes down it: a file nested deeper than ``maximumDepth`` is skipped with a warning at the first
@@ -69,12 +69,12 @@ enum NestingDepth {
     static func firstKeywordTrap(in source: String) -> (line: Int, column: Int, reason: String)? {
         var chain = 0, conditions = 0
         var line = 1, column = 0
-        var word: [UInt8] = []
+        var word = WordStart()
         var wordStart = (line: 1, column: 1)
         func endWord() -> (line: Int, column: Int, reason: String)? {
-            defer { word.removeAll(keepingCapacity: true) }
-            guard !word.isEmpty else { return nil }
-            chain = prefixKeywords.contains(word) ? chain + 1 : 0
+            defer { word = WordStart() }
+            guard word.length > 0 else { return nil }
+            chain = prefixKeywords.contains(word.key) ? chain + 1 : 0
             if word.starts(with: ifDirective) { conditions += 1 } else if word.starts(with: endifDirective) { conditions = max(0, conditions - 1) }
             if chain > maximumKeywordNesting {
                 return (wordStart.line, wordStart.column, "more than \(maximumKeywordNesting) keywords like 'try' and 'await' in a row")
@@ -91,20 +91,50 @@ enum NestingDepth {
                 if let trap = endWord() { return trap }
                 if byte == UInt8(ascii: "\n") { line += 1; column = 0 }
             default:
-                if word.isEmpty { wordStart = (line, column) }
+                if word.length == 0 { wordStart = (line, column) }
                 // Only the start of a word can make it a keyword or a directive: a long word is not kept whole.
-                if word.count < 8 { word.append(byte) } else if word.count == 8 { word.append(0) }
+                word.append(byte)
             }
         }
         return endWord()
     }
 
-    /// The prefix keywords the parser recurses on (`try await try …`), as bytes.
-    private static let prefixKeywords: Set<[UInt8]> = Set(
-        ["try", "try?", "try!", "await", "consume", "copy", "inout", "some", "any", "each", "repeat"].map { Array($0.utf8) }
+    /// The first bytes of a word (up to 8, packed into an integer) and its length, to tell keywords and directives
+    /// without keeping the word.
+    private struct WordStart {
+        private(set) var bytes: UInt64 = 0
+        private(set) var length = 0
+
+        mutating func append(_ byte: UInt8) {
+            if length < 8 { bytes |= UInt64(byte) << (8 * UInt64(length)) }
+            length += 1
+        }
+
+        /// The word's bytes and length together: equal for two words of up to 7 bytes only when they are the same word
+        /// (longer words are no keyword).
+        var key: UInt64 {
+            length < 8 ? bytes | UInt64(length) << 56 : .max
+        }
+
+        /// Whether the word starts with `prefix` (of at most 8 bytes).
+        func starts(with prefix: WordStart) -> Bool {
+            let mask: UInt64 = prefix.length >= 8 ? .max : (1 << (8 * UInt64(prefix.length))) - 1
+            return length >= prefix.length && bytes & mask == prefix.bytes
+        }
+
+        init() {}
+
+        init(_ text: String) {
+            for byte in text.utf8 { append(byte) }
+        }
+    }
+
+    /// The prefix keywords the parser recurses on (`try await try …`), as word keys.
+    private static let prefixKeywords: Set<UInt64> = Set(
+        ["try", "try?", "try!", "await", "consume", "copy", "inout", "some", "any", "each", "repeat"].map { WordStart($0).key }
     )
-    private static let ifDirective = Array("#if".utf8)
-    private static let endifDirective = Array("#endif".utf8)
+    private static let ifDirective = WordStart("#if")
+    private static let endifDirective = WordStart("#endif")
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
@@ -112,7 +142,19 @@ enum NestingDepth {
 
     /// The first node (in source order) nested deeper than `limit` below `tree`, or `nil` when none is.
     static func firstTooDeep(in tree: some SyntaxProtocol, limit: Int = maximumDepth) -> Syntax? {
-        firstTooDeep(below: Syntax(tree), depth: 0, limit: limit)
+        // Almost every file nests far less: that is told from the raw tree, without making a node for each child; the node
+        // itself is looked for only in a file that is too deep.
+        guard nestsDeeper(Syntax(tree).raw, depth: 0, than: limit) else { return nil }
+        return firstTooDeep(below: Syntax(tree), depth: 0, limit: limit)
+    }
+
+    /// Whether some node below `raw` (which is `depth` deep) is deeper than `limit`: the nodes ``firstTooDeep(below:depth:limit:)``
+    /// visits (present and missing ones, `.all`), read from the raw layout.
+    private static func nestsDeeper(_ raw: RawSyntax, depth: Int, than limit: Int) -> Bool {
+        if depth > limit { return true }
+        guard let layout = raw.layoutView else { return false }
+        for case let child? in layout.children where nestsDeeper(child, depth: depth + 1, than: limit) { return true }
+        return false
     }
 
     /// The first node in source order deeper than `limit` below `node`, which is `depth` deep: a recursion that stops

@@ -15,7 +15,7 @@ struct SourceFlowAssembler {
         let map = DestinationMap(files: files, index: index, finder: finder)
         let helpers = NavigationHelpers(files: files, index: index, finder: finder, map: map)
         let ledger = SiteLedger()
-        for file in files { SiteSurvey(index: index, map: map, helpers: helpers, finder: finder, file: file, ledger: ledger).walk(file.tree) }
+        for file in files { SiteSurvey(index: index, map: map, helpers: helpers, finder: finder, file: file, ledger: ledger).survey() }
         let walker = ScreenWalker(files: files, index: index, finder: finder, map: map, helpers: helpers, ledger: ledger,
                                   screenTypes: initialScreens(index: index, map: map, finder: finder))
         let entry = walkApps(index: index, walker: walker)

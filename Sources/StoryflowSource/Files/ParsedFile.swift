@@ -8,6 +8,8 @@ struct ParsedFile {
     /// The path as messages show it: relative to the scanned folder when the file is inside it.
     let displayPath: String
     let tree: SourceFileSyntax
+    /// The calls, sequences, `switch`es and functions of the tree, which the surveys read instead of walking it.
+    let nodes: FileNodes
     private let converter: SourceLocationConverter
 
     /// Parses `source`; swift-syntax always returns a tree (mistakes become missing or unexpected nodes).
@@ -19,6 +21,7 @@ struct ParsedFile {
     init(displayPath: String, tree: SourceFileSyntax) {
         self.displayPath = displayPath
         self.tree = tree
+        nodes = FileNodes(tree)
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)
     }
 

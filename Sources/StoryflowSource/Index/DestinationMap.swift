@@ -38,7 +38,13 @@ struct DestinationMap {
         self.index = index
         for (number, file) in files.enumerated() {
             let visitor = MappingVisitor(index: index, finder: finder, file: number)
-            visitor.walk(file.tree)
+            for node in file.nodes.outsidePreviews {
+                switch node {
+                case .call(let call): _ = visitor.visit(call)
+                case .switchExpr(let switchExpr): _ = visitor.visit(switchExpr)
+                case .sequence, .function: break
+                }
+            }
             for found in visitor.found { add(found, index: index) }
         }
     }
@@ -114,6 +120,9 @@ private final class MappingVisitor: PreviewSkippingVisitor {
     var found: [Mapping] = []
     private var handledSwitches: Set<SyntaxIdentifier> = []
 
+    /// The modifiers whose content maps values to views: the only calls the visit of a call reads.
+    static let mappingModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
+
     init(index: TypeIndex, finder: ViewFinder, file: Int) {
         self.index = index
         self.finder = finder
@@ -122,7 +131,9 @@ private final class MappingVisitor: PreviewSkippingVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.calleeName, let closure = node.trailingClosure ?? node.closure("content") ?? node.closure("destination") else { return .visitChildren }
+        // The name first: most calls are none of the four modifiers, and need not have their closures and type looked up.
+        guard let name = node.calleeName, MappingVisitor.mappingModifiers.contains(name),
+              let closure = node.trailingClosure ?? node.closure("content") ?? node.closure("destination") else { return .visitChildren }
         let owner = EnclosingType.of(Syntax(node), index: index)
         switch name {
         case "navigationDestination" where node.argument("item") != nil:

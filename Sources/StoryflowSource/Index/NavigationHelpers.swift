@@ -70,7 +70,13 @@ struct NavigationHelpers {
         let presentations = PresentingWrites(state: state, index: index, finder: finder, map: map)
         for file in files {
             let collector = FunctionCollector()
-            collector.walk(file.tree)
+            for node in file.nodes.outsidePreviews {
+                switch node {
+                case .function(let function): _ = collector.visit(function)
+                case .sequence(let sequence): _ = collector.visit(sequence)
+                case .call, .switchExpr: break
+                }
+            }
             for callable in collector.found {
                 let body = FunctionBody(callable.body, writes: presentations)
                 let navigates = !body.writes.isEmpty || body.calls.contains {

@@ -17,7 +17,7 @@ struct PresentedState {
     init(files: [ParsedFile]) {
         for file in files {
             let collector = BindingCollector(viewMode: .sourceAccurate)
-            collector.walk(file.tree)
+            for call in file.nodes.allCalls { _ = collector.visit(call) }
             kinds.merge(collector.kinds) { first, _ in first }
             flags.merge(collector.flags) { first, second in first + second }
         }

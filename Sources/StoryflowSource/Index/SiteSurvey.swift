@@ -9,6 +9,8 @@ final class SiteSurvey: PreviewSkippingVisitor {
     let finder: ViewFinder
     let file: ParsedFile
     let ledger: SiteLedger
+    /// Made once for the file, not for each call (it holds copies of the index and the finder).
+    private lazy var keyPathRoutes = KeyPathRoutes(index: index, finder: finder)
 
     init(index: TypeIndex, map: DestinationMap, helpers: NavigationHelpers, finder: ViewFinder, file: ParsedFile, ledger: SiteLedger) {
         self.index = index
@@ -20,6 +22,17 @@ final class SiteSurvey: PreviewSkippingVisitor {
         super.init()
     }
 
+    /// Surveys the file's calls and assignments, in the order a walk of its tree visits them (``FileNodes``).
+    func survey() {
+        for node in file.nodes.outsidePreviews {
+            switch node {
+            case .call(let call): _ = visit(call)
+            case .sequence(let sequence): _ = visit(sequence)
+            case .switchExpr, .function: break
+            }
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let (type, caseName) = RouterSites.routedCase(of: node, index: index, map: map) {
             register(.router, node, resolution: map.destination(type: type, caseName: caseName))
@@ -29,7 +42,7 @@ final class SiteSurvey: PreviewSkippingVisitor {
                 finder.targets(in: Syntax(argument.expression), type: EnclosingType.of(Syntax(node), index: index))
             } : nil
             register(kind, node, resolution: shown)
-        } else if let route = KeyPathRoutes(index: index, finder: finder).route(node) {
+        } else if let route = keyPathRoutes.route(node) {
             register(.router, node, resolution: route.resolution)
         } else if !helpers.isForwarding(node), helpers.byName[node.calleeName ?? ""] != nil {
             // The enclosing type is looked up only for a call with a helper's name: most calls are no helper's.

@@ -13,7 +13,7 @@ struct ComponentScreens {
 
     init(files: [ParsedFile], index: TypeIndex) {
         let collector = Collector(index: index)
-        for file in files { collector.walk(file.tree) }
+        for file in files { for call in file.nodes.calls { _ = collector.visit(call) } }
         builders = collector.builders
     }
 

@@ -58,7 +58,7 @@ struct CoordinatorWalk {
 enum ServedScreens {
     static func of(_ files: [ParsedFile], index: TypeIndex) -> [String: [String]] {
         let collector = Collector(index: index)
-        for file in files { collector.walk(file.tree) }
+        for file in files { for call in file.nodes.calls { _ = collector.visit(call) } }
         return collector.served
     }
 

@@ -102,10 +102,15 @@ enum ServedScreens {
 /// Closures handed to an object (`host.actions.sink { … }`, `host.onDone = { … }`), with that object.
 enum Callbacks {
     static func `in`(_ node: Syntax) -> [(closure: ClosureExprSyntax, host: DeclReferenceExprSyntax)] {
-        var found: [(ClosureExprSyntax, DeclReferenceExprSyntax)] = []
-        if let closure = node.as(ClosureExprSyntax.self), let host = host(of: closure) { found.append((closure, host)) }
-        for child in node.children(viewMode: .sourceAccurate) where !child.is(FunctionDeclSyntax.self) { found += Callbacks.in(child) }
+        var found: [(closure: ClosureExprSyntax, host: DeclReferenceExprSyntax)] = []
+        collect(in: node, into: &found)
         return found
+    }
+
+    /// Appends the callbacks at and under `node` in source order, into one array (not one per level, copied into its parent's).
+    private static func collect(in node: Syntax, into found: inout [(closure: ClosureExprSyntax, host: DeclReferenceExprSyntax)]) {
+        if let closure = node.as(ClosureExprSyntax.self), let host = host(of: closure) { found.append((closure, host)) }
+        for child in node.children(viewMode: .sourceAccurate) where !child.is(FunctionDeclSyntax.self) { collect(in: child, into: &found) }
     }
 
     /// The object a closure is handed to: the root of the call it is an argument of, or of the property it is assigned to.
@@ -125,15 +130,20 @@ enum Callbacks {
 
     /// The objects a type makes itself the delegate of (`screen.delegate = self`), with the property set.
     static func delegations(in node: Syntax) -> [(host: DeclReferenceExprSyntax, property: String)] {
-        var found: [(DeclReferenceExprSyntax, String)] = []
+        var found: [(host: DeclReferenceExprSyntax, property: String)] = []
+        collectDelegations(in: node, into: &found)
+        return found
+    }
+
+    /// Appends the delegations at and under `node` in source order, into one array.
+    private static func collectDelegations(in node: Syntax, into found: inout [(host: DeclReferenceExprSyntax, property: String)]) {
         if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
            sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self), let host = root(of: ExprSyntax(target)) {
             found.append((host, target.declName.baseName.text))
         }
-        for child in node.children(viewMode: .sourceAccurate) where !child.is(FunctionDeclSyntax.self) { found += delegations(in: child) }
-        return found
+        for child in node.children(viewMode: .sourceAccurate) where !child.is(FunctionDeclSyntax.self) { collectDelegations(in: child, into: &found) }
     }
 
     /// `screen` of `screen.actions.receive(on: q).sink`: the value a chain of members and calls starts from, when it is

@@ -9,7 +9,9 @@ struct RouterSites {
 
     /// A call whose argument is a case of an enum the app maps to screens.
     func call(_ call: FunctionCallExprSyntax, _ context: ScreenWalker.Context) {
-        if let (resolution, kind) = KeyPathRoutes(index: walker.index, finder: walker.finder).route(call) {
+        // Only a call given a key path can route by one: the router (copies of the index and the finder) is made for those.
+        if call.arguments.contains(where: { $0.expression.is(KeyPathExprSyntax.self) }),
+           let (resolution, kind) = KeyPathRoutes(index: walker.index, finder: walker.finder).route(call) {
             walker.addSite(.router, call: call, kind: kind, resolution: resolution, trigger: context.trigger ?? .manual, context: context)
             return
         }
@@ -54,6 +56,8 @@ struct RouterSites {
 
     /// `(enum type, case)` for `x.property = .case` when the property is declared with a mapped enum type.
     static func assignedCase(_ sequence: SequenceExprSyntax, index: TypeIndex, map: DestinationMap) -> (String, String)? {
+        // Counted before the elements are copied out: most sequences are no assignment of three.
+        guard sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let property = elements[0].boundName,
               let type = index.propertyTypes[property], map.consumer(for: type) != nil, let caseName = caseName(of: elements[2]) else { return nil }

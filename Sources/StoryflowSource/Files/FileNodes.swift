@@ -6,7 +6,8 @@ import SwiftSyntax
 struct FileNodes {
     /// A node a survey reads.
     enum Node {
-        case call(FunctionCallExprSyntax)
+        /// A call, with its ``FunctionCallExprSyntax/calleeName``, read once for every survey.
+        case call(FunctionCallExprSyntax, name: String?)
         case sequence(SequenceExprSyntax)
         case switchExpr(SwitchExprSyntax)
         case function(FunctionDeclSyntax)
@@ -14,8 +15,8 @@ struct FileNodes {
 
     /// The nodes outside previews, as a ``PreviewSkippingVisitor`` visits them.
     let outsidePreviews: [Node]
-    /// Every call, previews' included, as a `SyntaxVisitor` visits them.
-    let allCalls: [FunctionCallExprSyntax]
+    /// Every call, previews' included, as a `SyntaxVisitor` visits them, with its name.
+    let allCalls: [(call: FunctionCallExprSyntax, name: String?)]
 
     /// The nodes of `tree`, in one walk.
     init(_ tree: SourceFileSyntax) {
@@ -25,9 +26,9 @@ struct FileNodes {
         allCalls = census.allCalls
     }
 
-    /// The calls outside previews.
-    var calls: some Sequence<FunctionCallExprSyntax> {
-        outsidePreviews.lazy.compactMap { if case .call(let call) = $0 { call } else { nil } }
+    /// The calls outside previews, with their names.
+    var calls: some Sequence<(call: FunctionCallExprSyntax, name: String?)> {
+        outsidePreviews.lazy.compactMap { if case .call(let call, let name) = $0 { (call, name) } else { nil } }
     }
 }
 
@@ -35,7 +36,7 @@ struct FileNodes {
 /// ``PreviewSkippingVisitor`` skips (previews are the same declarations as there).
 private final class Census: SyntaxVisitor {
     var outsidePreviews: [FileNodes.Node] = []
-    var allCalls: [FunctionCallExprSyntax] = []
+    var allCalls: [(call: FunctionCallExprSyntax, name: String?)] = []
     /// How many previews the walk is in.
     private var previews = 0
 
@@ -48,8 +49,9 @@ private final class Census: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        allCalls.append(node)
-        keep(.call(node))
+        let name = node.calleeName
+        allCalls.append((node, name))
+        keep(.call(node, name: name))
         return .visitChildren
     }
 

@@ -40,7 +40,7 @@ struct DestinationMap {
             let visitor = MappingVisitor(index: index, finder: finder, file: number)
             for node in file.nodes.outsidePreviews {
                 switch node {
-                case .call(let call): _ = visitor.visit(call)
+                case .call(let call, let name): if let name, MappingVisitor.mappingModifiers.contains(name) { _ = visitor.visit(call) }
                 case .switchExpr(let switchExpr): _ = visitor.visit(switchExpr)
                 case .sequence, .function: break
                 }

@@ -17,7 +17,7 @@ struct PresentedState {
     init(files: [ParsedFile]) {
         for file in files {
             let collector = BindingCollector(viewMode: .sourceAccurate)
-            for call in file.nodes.allCalls { _ = collector.visit(call) }
+            for (call, name) in file.nodes.allCalls where BindingCollector.mayBind(name) { _ = collector.visit(call) }
             kinds.merge(collector.kinds) { first, _ in first }
             flags.merge(collector.flags) { first, second in first + second }
         }
@@ -58,6 +58,12 @@ private final class BindingCollector: SyntaxVisitor {
             flags[property, default: []].append(node)
         }
         return .visitChildren
+    }
+
+    /// Whether a call named `name` can be one the visit reads: a stack, or a presentation modifier.
+    static func mayBind(_ name: String?) -> Bool {
+        let name = name ?? ""
+        return name == "NavigationStack" || NavigationAPI.modifier(name) != nil
     }
 
     /// Whether `expr` is a binding to a property (`$model.sheet`, `$sheet`), not a value computed in place.

@@ -26,7 +26,7 @@ final class SiteSurvey: PreviewSkippingVisitor {
     func survey() {
         for node in file.nodes.outsidePreviews {
             switch node {
-            case .call(let call): _ = visit(call)
+            case .call(let call, _): _ = visit(call)
             case .sequence(let sequence): _ = visit(sequence)
             case .switchExpr, .function: break
             }

@@ -95,6 +95,14 @@ struct TypeIndex {
     /// The qualified name `name` means where `scope` is written: a type nested in `scope` or one of its outer types
     /// first (`Destination` in `Feed` is `Feed.Destination` when it exists), else the type of that name anywhere.
     func qualified(_ name: String, in scope: String?) -> String {
+        // Asked again and again of the same few names (every consumer and destination look-up): worked out once each.
+        if let known = memberTables.qualifiedNames[scope]?[name] { return known }
+        let found = qualifiedAfresh(name, in: scope)
+        memberTables.qualifiedNames[scope, default: [:]][name] = found
+        return found
+    }
+
+    private func qualifiedAfresh(_ name: String, in scope: String?) -> String {
         let clean = TypeIndex.cleanTypeName(name)
         var outer = scope
         while let current = outer {
@@ -355,6 +363,8 @@ struct TypeIndex {
     }
 
     private mutating func recordParameters(of function: FunctionDeclSyntax) {
+        // The first declaration of a name wins: the types of a later one's parameters are not spelled out.
+        guard functionParameters[function.name.text] == nil else { return }
         var parameters: [String: String] = [:]
         for parameter in function.signature.parameterClause.parameters {
             parameters[parameter.firstName.text] = TypeIndex.cleanTypeName(parameter.type.trimmedText)
@@ -476,6 +486,8 @@ final class MemberTableCache {
     var implementations: [String: [(decl: FunctionDeclSyntax, owner: DeclaredType)]]?
     var ancestors: [String: Set<String>] = [:]
     var sharedAdopters: [String: Bool] = [:]
+    /// Scope → name as code writes it there → the qualified name it means (``TypeIndex/qualified(_:in:)``).
+    var qualifiedNames: [String?: [String: String]] = [:]
     /// A name as code writes it → the key of the type it names (`nil` for none).
     var typeNames: [String: String?] = [:]
     /// An inherited or adopted name, as written → the types naming it in their inheritance.

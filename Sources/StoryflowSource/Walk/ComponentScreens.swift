@@ -13,7 +13,8 @@ struct ComponentScreens {
 
     init(files: [ParsedFile], index: TypeIndex) {
         let collector = Collector(index: index)
-        for file in files { for call in file.nodes.calls { _ = collector.visit(call) } }
+        // Only a capitalized name can build a view (as the visit checks first).
+        for file in files { for (call, name) in file.nodes.calls where name?.first?.isUppercase == true { _ = collector.visit(call) } }
         builders = collector.builders
     }
 

@@ -58,7 +58,8 @@ struct CoordinatorWalk {
 enum ServedScreens {
     static func of(_ files: [ParsedFile], index: TypeIndex) -> [String: [String]] {
         let collector = Collector(index: index)
-        for file in files { for call in file.nodes.calls { _ = collector.visit(call) } }
+        // Only a capitalized name can make a screen (as the visit checks first).
+        for file in files { for (call, name) in file.nodes.calls where name?.first?.isUppercase == true { _ = collector.visit(call) } }
         return collector.served
     }
 

@@ -18,7 +18,7 @@ struct LocalizedStrings: Sendable {
             let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey])
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.lastPathComponent
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if SourceFileSet.isFolder(url) {
                     if SourceFileSet.isSkipped(folder: name) { enumerator?.skipDescendants() }
                     continue
                 }

@@ -86,15 +86,36 @@ struct NavigationHelpers {
             }
         }
         let analysis = HelperAnalysis(index: index, finder: finder, map: map, state: state)
+        // What a function is depends only on the helpers named as its callees: one whose callees' helpers the level before
+        // did not change is what it was then (by its place in `functions`), and is not analysed again. `changed` holds the
+        // names whose helpers may have changed (`nil` on the first level, when every function is analysed).
+        var previous: [Int: (Helper, Set<SyntaxIdentifier>)?] = [:]
+        var changed: Set<String>?
         for _ in 0..<NavigationHelpers.levels {
             var found: [String: [Helper]] = [:]
             var forwarding: Set<SyntaxIdentifier> = []
+            var results: [Int: (Helper, Set<SyntaxIdentifier>)?] = [:]
+            var changing: Set<String> = []
             // A function's few callees looked up among the helpers, not every helper's name among its callees.
-            for function in functions where function.navigates || function.callees.contains(where: { byName[$0] != nil }) {
-                guard let (helper, forwarded) = analysis.helper(function.decl, body: function.body, owner: function.owner, known: self) else { continue }
+            for (position, function) in functions.enumerated() where function.navigates || function.callees.contains(where: { byName[$0] != nil }) {
+                let result: (Helper, Set<SyntaxIdentifier>)?
+                if let changed, let known = previous[position], function.callees.isDisjoint(with: changed) {
+                    result = known
+                } else {
+                    result = analysis.helper(function.decl, body: function.body, owner: function.owner, known: self)
+                    for name in [result?.0.name, previous[position]??.0.name].compactMap({ $0 }) { changing.insert(name) }
+                }
+                results[position] = result
+                guard let (helper, forwarded) = result else { continue }
                 found[helper.name, default: []].append(helper)
                 forwarding.formUnion(forwarded)
             }
+            // A helper of the level before whose function is no longer analysed is gone.
+            for (position, result) in previous where results[position] == nil {
+                if let name = result?.0.name { changing.insert(name) }
+            }
+            previous = results
+            changed = changing
             let grew = found.values.map(\.count).reduce(0, +) != byName.values.map(\.count).reduce(0, +)
             byName = found
             self.forwarding = forwarding

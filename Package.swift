@@ -125,8 +125,8 @@ let package = Package(
         .executableTarget(
             name: "StoryflowBenchmark",
             dependencies: [
-                "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowStoryboard", "StoryflowGenerator", "GraphvizDOT", "GraphvizRender",
-                "ChildProcesses", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowStoryboard", "StoryflowSource", "StoryflowGenerator", "GraphvizDOT",
+                "GraphvizRender", "ChildProcesses", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

@@ -18,8 +18,9 @@ struct BenchmarkRunner {
     /// Called with each line of progress.
     var progress: (String) -> Void
 
-    /// Runs the cases, then a batch of `batchFlows` flows (none for 0), then the corpus when a folder is given.
-    func run(cases: [BenchmarkCase], batchFlows: Int, corpus: URL?) -> BenchmarkReport {
+    /// Runs the cases, then a batch of `batchFlows` flows (none for 0), then the corpus when a folder is given, then
+    /// the scan of each app folder of `scanApps`.
+    func run(cases: [BenchmarkCase], batchFlows: Int, corpus: URL?, scanApps: [URL] = []) -> BenchmarkReport {
         var reports: [CaseReport] = []
         for benchmarkCase in cases {
             progress("running \(benchmarkCase)…")
@@ -44,12 +45,19 @@ struct BenchmarkRunner {
         } else {
             corpusNote = "skipped"
         }
+        let scans = scanApps.compactMap { app in
+            progress("scanning \(app.lastPathComponent)…")
+            return try? ScanMeasurement(
+                app: app, repetitions: settings.repetitions, storyflowExecutable: storyflowExecutable, benchmarkExecutable: executable,
+                folder: workFolder.appendingPathComponent("scan-\(app.lastPathComponent)"), timeout: settings.timeout
+            ).run()
+        }
         return BenchmarkReport(
             build: Self.buildConfiguration, processors: ProcessInfo.processInfo.activeProcessorCount,
             graphviz: graphvizVersion(), layoutScale: settings.layoutScale.rawValue,
             repetitions: settings.repetitions, timeout: settings.timeout,
             pngDPI: settings.pngDPI, pngMaximumPixels: settings.pngMaximumPixels,
-            cases: reports, corpus: corpusReport, corpusNote: corpusNote, batch: batch
+            cases: reports, corpus: corpusReport, corpusNote: corpusNote, batch: batch, scans: scans
         )
     }
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import StoryflowGenerator
 import StoryflowLayout
+import StoryflowSource
 
 /// `storyflow-benchmark`: times Storyflow from model to SVG and PNG on synthetic flows of growing
 /// size, against the `dot` command on the same DOT, and on the storyboard corpus.
@@ -49,6 +50,12 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Option(help: "How many flows the batch renders in one command, one by one and side by side (0 skips it).")
     var batchFlows = 48
 
+    @Option(help: "Comma-separated folders of Swift apps to scan. Default: IceCubesApp and element-x-ios of <package>/../shared/corpus-swift.")
+    var scanApps: String?
+
+    @Flag(help: "Skip the scans.")
+    var noScan = false
+
     @Option(help: "Also write the report as JSON to this file.")
     var json: String?
 
@@ -68,6 +75,10 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: .hidden)
     var samePixels: [String] = []
 
+    /// A folder of Swift sources: parse its files with swift-syntax alone, on one thread (the floor of a scan).
+    @Option(help: .hidden)
+    var parseOnly: String?
+
     var settings: BenchmarkSettings {
         BenchmarkSettings(repetitions: repetitions, timeout: timeout, layoutScale: layoutScale,
                           pngDPI: pngDPI, pngMaximumPixels: pngPixels)
@@ -84,6 +95,10 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     func run() throws {
         if let name = `case` {
             try runChildCase(name)
+            return
+        }
+        if let parseOnly {
+            print("\(try SwiftSourceScanner.parseOnly(paths: [parseOnly])) files parsed")
             return
         }
         if samePixels.count == 2 {
@@ -107,7 +122,7 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
             settings: settings, workFolder: work,
             progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         )
-        let report = runner.run(cases: try cases(), batchFlows: batchFlows, corpus: noCorpus ? nil : corpusFolder)
+        let report = runner.run(cases: try cases(), batchFlows: batchFlows, corpus: noCorpus ? nil : corpusFolder, scanApps: noScan ? [] : scanFolders)
         print(ReportFormatter(report: report).text, terminator: "")
         if let json {
             let encoder = JSONEncoder()
@@ -163,8 +178,21 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     /// The corpus folder: `--corpus`, else `shared/corpus` beside the package.
     private var corpusFolder: URL {
         if let corpus { return URL(fileURLWithPath: corpus) }
+        return Self.shared.appendingPathComponent("corpus")
+    }
+
+    /// The apps to scan: `--scan-apps`, else the two apps of issue 30 in `shared/corpus-swift` beside the package.
+    private var scanFolders: [URL] {
+        if let scanApps { return scanApps.split(separator: ",").map { URL(fileURLWithPath: String($0)) } }
+        let corpus = Self.shared.appendingPathComponent("corpus-swift")
+        return ["Dimillian+IceCubesApp", "element-hq+element-x-ios"].map { corpus.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// `shared` beside the package.
+    private static var shared: URL {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
     }
 }
 

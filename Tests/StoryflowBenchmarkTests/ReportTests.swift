@@ -146,3 +146,32 @@ import Testing
         #expect(check.ratio.map { abs($0 - 0.3) < 1e-9 } == true)
     }
 }
+
+/// The scan rows of issue 30: the whole `storyflow scan` process against swift-syntax's parse alone.
+@Suite struct ScanReportTests {
+    private static func command(_ name: String, wall: [Double], cpu: [Double], peakMB: Int) -> CommandReport {
+        var report = CommandReport(command: name, status: "ok", runs: wall.count, seconds: wall.median,
+                                   peakMemoryBytes: peakMB * 1_048_576, cpuSeconds: cpu.median)
+        report.runSeconds = wall
+        report.runCPUSeconds = cpu
+        return report
+    }
+
+    @Test func scanRowsShowWallCPUPeakAndTheParseFloorJudgedOnTheIssueTargets() {
+        var report = ReportTests.report(app1000: 0.4, cli: 0.6, dot: 0.5)
+        report.scans = [
+            ScanReport(app: "Dimillian+IceCubesApp",
+                       scan: Self.command("storyflow scan --format dot", wall: [0.5, 0.6, 0.52], cpu: [0.8, 0.9, 0.85], peakMB: 120),
+                       parseOnly: Self.command("swift-syntax parse alone", wall: [0.4, 0.45, 0.5], cpu: [0.4, 0.45, 0.5], peakMB: 90)),
+            ScanReport(app: "element-hq+element-x-ios",
+                       scan: Self.command("storyflow scan --format dot", wall: [1.2], cpu: [2.0], peakMB: 290),
+                       parseOnly: Self.command("swift-syntax parse alone", wall: [1.0], cpu: [1.0], peakMB: 200)),
+        ]
+        #expect(report.scans[0].cpuOverParse == 2)
+        #expect(report.scans[0].wallTarget == 0.55)
+        let text = ReportFormatter(report: report).text
+        #expect(text.contains("Scan (issue 30): storyflow scan APP --format dot as a whole process"))
+        #expect(text.contains("Dimillian+IceCubesApp      0.520  0.850      120              0.450         2.00       ≤ 0.55        ≤ 200  met"))
+        #expect(text.contains("element-hq+element-x-ios   1.200  2.000      290              1.000         2.00       ≤ 1.30        ≤ 200  NOT MET"))
+    }
+}

@@ -24,4 +24,6 @@ struct BenchmarkReport: Hashable, Codable, Sendable {
     var corpusNote: String?
     /// The batch of flows, one by one against side by side; `nil` when skipped.
     var batch: BatchReport?
+    /// Each app's `storyflow scan` against swift-syntax's parse alone; empty when skipped.
+    var scans: [ScanReport] = []
 }

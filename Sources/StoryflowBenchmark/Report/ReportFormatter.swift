@@ -14,6 +14,7 @@ struct ReportFormatter {
         }
         sections.append(targets)
         sections.append(ratios)
+        if !report.scans.isEmpty { sections.append(scans) }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -100,6 +101,28 @@ struct ReportFormatter {
             Faster than dot (issue 15): whole processes run in turn; times are medians, ratios the medians of the ratios of
             runs taken in turn; ratio = wall-clock, CPU ratio = processor seconds (workers included), steadier when other
             work shares the machine; the targets are judged on wall-clock
+            """ + "\n" + table.text
+    }
+
+    private var scans: String {
+        var table = TextTable(headings: [
+            "scan (issue 30)", "wall s", "CPU s", "peak MB", "parse alone CPU s", "CPU / parse", "wall target", "peak target", "result",
+        ])
+        table.leftAligned = [0, 8]
+        for scan in report.scans {
+            let wallMet = scan.wallTarget.flatMap { target in scan.scan.seconds.map { $0 <= target } }
+            let peakMet = scan.scan.peakMemoryBytes.map { $0 <= ScanReport.peakTarget }
+            let met = [wallMet, peakMet].compactMap(\.self)
+            table.rows.append([
+                scan.app, Self.command(scan.scan), Self.seconds(scan.scan.cpuSeconds), Self.megabytes(scan.scan.peakMemoryBytes),
+                Self.seconds(scan.parseOnly.cpuSeconds), Self.ratio(scan.cpuOverParse),
+                scan.wallTarget.map { "≤ " + Self.number($0, digits: 2) } ?? "–", "≤ \(ScanReport.peakTarget / 1_048_576)",
+                met.isEmpty ? "n/a" : met.allSatisfy(\.self) ? "met" : "NOT MET",
+            ])
+        }
+        return """
+            Scan (issue 30): storyflow scan APP --format dot as a whole process, against swift-syntax parsing the same files
+            alone on one thread (the floor; CPU / parse aims at ≤ 1.5); medians of runs taken in turn
             """ + "\n" + table.text
     }
 

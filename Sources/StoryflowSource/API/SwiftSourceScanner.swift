@@ -16,6 +16,8 @@ import Storyflow
 public struct SwiftSourceScanner: Sendable {
     /// Storyboards imported beside the sources: `instantiateViewController(withIdentifier:)` links to their scenes.
     public var storyboards: Flow?
+    /// How many files are parsed side by side: one per core. The result is the same with any number.
+    var parsingThreads = ProcessInfo.processInfo.activeProcessorCount
 
     /// Creates a scanner, optionally with the app's storyboards as one flow.
     public init(storyboards: Flow? = nil) {
@@ -52,13 +54,16 @@ public struct SwiftSourceScanner: Sendable {
     /// its development-language texts (read from its String Catalogs and `en.lproj` tables when scanning folders). A
     /// file nested deeper than a scan follows is skipped with a warning.
     public func scan(sources: [(path: String, text: String)], name: String, strings: [String: String] = [:]) -> SourceScanResult {
-        // The parser and the walkers recurse once per level of nesting: they run on a stack that holds the deepest
-        // file a scan accepts.
-        DeepStack.run {
+        // The parser and the walkers recurse once per level of nesting: they run on stacks that hold the deepest
+        // file a scan accepts. The files are parsed side by side, then kept in their order.
+        let parsed = DeepStack.map(sources.count, threads: parsingThreads) { index in
+            ParsedFile.parse(displayPath: sources[index].path, source: sources[index].text)
+        }
+        return DeepStack.run {
             var files: [ParsedFile] = []
             var skipped: [Diagnostic] = []
-            for source in sources {
-                switch ParsedFile.parse(displayPath: source.path, source: source.text) {
+            for outcome in parsed {
+                switch outcome {
                 case .success(let file): files.append(file)
                 case .failure(let file): skipped.append(file.warning)
                 }

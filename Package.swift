@@ -127,6 +127,8 @@ let package = Package(
             dependencies: [
                 "Storyflow", "StoryflowReview", "StoryflowLayout", "StoryflowStoryboard", "StoryflowSource", "StoryflowGenerator", "GraphvizDOT",
                 "GraphvizRender", "ChildProcesses", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // StoryflowSource's own: named here too so the parser's C shims are built before this target imports it.
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
 

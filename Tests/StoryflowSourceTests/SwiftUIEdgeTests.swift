@@ -55,6 +55,99 @@ import Testing
         #expect(!result.edges.contains { $0.hasSuffix("WithAuthentication") })
     }
 
+    @Test func aViewShownInsteadOfAScreensWholeContentIsAScreenOfItsOwn() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        @main struct DemoApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        struct RootView: View {
+            @State private var loggedIn = false
+            var body: some View {
+                if loggedIn { HomeView() } else { LoginView(onLogIn: { loggedIn = true }) }
+            }
+        }
+        struct LoginView: View {
+            let onLogIn: () -> Void
+            @State private var showsHelp = false
+            var body: some View {
+                VStack { Button("Log in", action: onLogIn); Button("Help") { showsHelp = true } }
+                    .sheet(isPresented: $showsHelp) { HelpView() }
+            }
+        }
+        struct ServersView: View {
+            @State private var invitation: URL?
+            var body: some View {
+                ZStack {
+                    content
+                    if invitation == nil { ProgressView() }
+                }
+                .navigationTitle("Servers")
+            }
+            private var content: some View {
+                Group {
+                    if let invitation { InvitationView(url: invitation) } else { List { Text("Home") } }
+                }
+            }
+        }
+        struct InvitationView: View {
+            let url: URL
+            var body: some View { VStack { Text("You are invited"); Button("Accept") {} } }
+        }
+        struct HomeView: View { var body: some View { Text("Home") } }
+        struct HelpView: View { var body: some View { Text("Help") } }
+        """)
+        // Each branch of the root's `if`/`else` is a whole screen: embedded in the root, with its own navigation.
+        #expect(result.edges.contains("RootView -embed-> HomeView") && result.edges.contains("RootView -embed-> LoginView"))
+        #expect(result.edges.contains("LoginView -present-> HelpView") && !result.edges.contains("RootView -present-> HelpView"))
+        // Through a computed property that is the bottom layer of the body's `ZStack`, inside a `Group`.
+        #expect(result.edges.contains("ServersView -embed-> InvitationView"))
+        #expect(result.flow.scenes.contains { $0.id == "InvitationView" })
+    }
+
+    @Test func aViewShowingPartOfAScreenOrItsStateInAnotherWayStaysInPlace() {
+        let result = Scanning.scan("""
+        import SwiftUI
+        struct OrdersView: View {
+            @State private var asList = true
+            @State private var selection: Int?
+            var body: some View {
+                Group {
+                    if asList { List { Text("Order") } } else { OrdersTable(selection: $selection) }
+                }
+                .navigationTitle("Orders")
+            }
+        }
+        struct NewsView: View {
+            @State private var banner = false
+            var body: some View {
+                VStack {
+                    if banner { BannerView() } else { Text("No news") }
+                    Text("Today")
+                }
+                .navigationTitle("News")
+            }
+        }
+        struct PlaceholderView: View {
+            @State private var loaded = false
+            var body: some View {
+                if loaded { EmptyStateView() }
+            }
+        }
+        struct OrdersTable: View {
+            @Binding var selection: Int?
+            var body: some View { Text("Table") }
+        }
+        struct BannerView: View { var body: some View { Text("News") } }
+        struct EmptyStateView: View { var body: some View { Text("Nothing") } }
+        """)
+        // A table editing the screen's own selection is another way of showing the orders; a banner beside other content
+        // is part of the screen; an `if` without `else` shows something in the content, not instead of it.
+        #expect(!result.flow.scenes.contains { ["OrdersTable", "BannerView", "EmptyStateView"].contains($0.id) },
+                "\(result.flow.scenes.map(\.id))")
+        #expect(!result.edges.contains { $0.contains("-embed->") }, "\(result.edges)")
+    }
+
     @Test func aControlSixteenStacksDeepInARowNavigatesFromTheScreen() {
         var row = "Button(\"Edit\") { isEditing = true }\n.sheet(isPresented: $isEditing) { EditView() }"
         for level in 0..<16 { row = "VStack {\n\(row)\n}\n.padding(\(level))" }

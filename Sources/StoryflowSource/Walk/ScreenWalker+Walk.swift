@@ -255,6 +255,10 @@ extension ScreenWalker {
 
     /// An app view used inside a screen: another screen is embedded; a component is drawn in place.
     private func useView(_ type: DeclaredType, call: FunctionCallExprSyntax, _ context: Context) {
+        if !screenTypes.contains(type.name), context.collecting == nil, let screen = context.type, screen.name == context.draft.customClass,
+           finder.shownContent(of: type) == nil, AlternativeContent.isAlternative(call, of: screen, index: index) {
+            screenTypes.insert(type.name)
+        }
         if screenTypes.contains(type.name), type.name != context.draft.customClass, context.collecting == nil {
             walkScreen(type)
             let target = wrapped(.type(type.name), context: context)

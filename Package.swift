@@ -44,7 +44,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev", "zlib1g-dev"]), .brew(["graphviz"])]
+            providers: [.apt(["libgraphviz-dev", "libcairo2-dev", "zlib1g-dev"]), .brew(["graphviz"])]
         ),
         // DOT → layout → SVG/PNG/PDF in-process, and a laid-out graph's places read back: the only Swift
         // code that calls Graphviz's C API.

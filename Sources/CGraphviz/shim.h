@@ -1,5 +1,6 @@
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin_device.h>
+#include <cairo/cairo.h>
 #include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -201,13 +202,32 @@ static inline void cgraphviz_repair_rank_arrays(Agraph_t *root) {
 /// The device name of the bitmap device added by `cgraphviz_add_bitmap_device`.
 #define CGRAPHVIZ_BITMAP_DEVICE "storyflow_png:cairo"
 
+/// The bitmap device's `initialize` hook: hands the cairo renderer a context on a recording surface, so the page is
+/// recorded as drawing commands (a few bytes each) rather than drawn into one bitmap of the page's size, and can be
+/// drawn band by band afterwards (`cgraphviz_draw_band`). A context the caller gives is one Graphviz never destroys:
+/// the `finalize` hook does.
+static inline void cgraphviz_record_page(GVJ_t *job) {
+    cairo_surface_t *recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    job->context = cairo_create(recording);
+    cairo_surface_destroy(recording);
+    job->external_context = 1;
+}
+
+/// The bitmap device's `finalize` hook: destroys the recording context of `cgraphviz_record_page`.
+static inline void cgraphviz_end_recording(GVJ_t *job) {
+    if (job->context == NULL) return;
+    cairo_destroy(job->context);
+    job->context = NULL;
+}
+
 /// Adds a device, `CGRAPHVIZ_BITMAP_DEVICE`, that has the cairo renderer draw the image exactly as
-/// for `png:cairo` (same features: true colour, binary, 96 dpi by default) and then hands the
-/// premultiplied ARGB pixels to `format`, which encodes them and keeps the image (so the device
-/// writes nothing through Graphviz). Graphviz's own PNG device leaves the encoding to cairo and
-/// libpng at their slow default settings.
+/// for `png:cairo` (same features: true colour, binary, 96 dpi by default), recorded
+/// (`cgraphviz_record_page`), and then calls `format`, which draws the recording band by band
+/// (`cgraphviz_draw_band`), encodes the bands and keeps the image (so the device writes nothing
+/// through Graphviz). Graphviz's own PNG device draws the whole bitmap at once and leaves the
+/// encoding to cairo and libpng at their slow default settings.
 static inline void cgraphviz_add_bitmap_device(GVC_t *context, void (*format)(GVJ_t *job)) {
-    static gvdevice_engine_t engine = { .initialize = NULL, .format = NULL, .finalize = NULL };
+    static gvdevice_engine_t engine = { .initialize = cgraphviz_record_page, .format = NULL, .finalize = cgraphviz_end_recording };
     static gvdevice_features_t features = {
         .flags = GVDEVICE_BINARY_FORMAT | GVDEVICE_DOES_TRUECOLOR, .default_dpi = {96., 96.},
     };
@@ -218,10 +238,32 @@ static inline void cgraphviz_add_bitmap_device(GVC_t *context, void (*format)(GV
     gvAddLibrary(context, &library);
 }
 
-/// The pixels the cairo renderer drew for the job: `width` × `height` premultiplied ARGB words
-/// in native byte order, rows without padding.
-static inline const uint32_t *cgraphviz_job_pixels(GVJ_t *job, unsigned int *width, unsigned int *height) {
+/// The size in pixels of the page the bitmap device's job recorded.
+static inline void cgraphviz_job_size(GVJ_t *job, unsigned int *width, unsigned int *height) {
     *width = job->width;
     *height = job->height;
-    return (const uint32_t *)job->imagedata;
+}
+
+/// Draws rows `top` to `top + rows` of the page the bitmap device's job recorded into a new image surface (free it
+/// with `cgraphviz_free_band`), and sets `*pixels` to its premultiplied ARGB words in native byte order, rows without
+/// padding: the very pixels those rows hold when the whole page is drawn at once (an offset of whole pixels changes no
+/// pixel cairo draws). Only the commands that reach the band are replayed. NULL when cairo cannot allocate the band.
+static inline cairo_surface_t *cgraphviz_draw_band(GVJ_t *job, int top, int rows, const uint32_t **pixels) {
+    cairo_surface_t *band = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)job->width, rows);
+    if (cairo_surface_status(band) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(band);
+        return NULL;
+    }
+    cairo_t *painter = cairo_create(band);
+    cairo_set_source_surface(painter, cairo_get_target(job->context), 0, -top);
+    cairo_paint(painter);
+    cairo_destroy(painter);
+    cairo_surface_flush(band);
+    *pixels = (const uint32_t *)cairo_image_surface_get_data(band);
+    return band;
+}
+
+/// Frees a band of `cgraphviz_draw_band`.
+static inline void cgraphviz_free_band(cairo_surface_t *band) {
+    cairo_surface_destroy(band);
 }

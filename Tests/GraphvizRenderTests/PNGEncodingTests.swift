@@ -11,9 +11,10 @@ import Testing
         c [shape=note label="note"]; b -> c [style=bold color="#00aa0080"]
         """
 
-    private func png(_ dot: String, device: String, dpi: Double = 96) throws -> Data {
+    private func png(_ dot: String, device: String, dpi: Double = 96, bandPixels: Int = PNGEncoder.defaultBandPixels) throws -> Data {
         var job = GraphvizJob(source: dot, formats: [.png], options: RenderOptions(dpi: dpi))
         job.pngDevice = device
+        job.pngBandPixels = bandPixels
         return try GraphvizContext.shared.perform(job.run)[0].data
     }
 
@@ -46,6 +47,21 @@ import Testing
         #expect(image.width * image.height * 4 > 4 << 20)
         #expect(image == (try PNGImage(data: try png(dot, device: "png:cairo", dpi: 192))))
         #expect(fast == (try png(dot, device: BitmapDevice.name, dpi: 192)))
+    }
+
+    @Test(arguments: ["transparent", "white"])
+    func aPictureDrawnInManyBandsHasTheVeryPixelsAndBytesOfOnePiece(background: String) throws {
+        // 300 nodes at 192 dpi, drawn in bands of one strip (a few dozen rows) each: the text, the
+        // edges and the filled shapes cross the bands' edges.
+        let nodes = (0..<300).map { "n\($0) -> n\(($0 * 7 + 3) % 300) [label=\"\($0)\"]" }.joined(separator: "; ")
+        let dot = "digraph { bgcolor=\"\(background)\"; node [fontname=\"DejaVu Sans\" style=filled fillcolor=\"#ffeeaa80\"]; \(nodes) }"
+        let banded = try png(dot, device: BitmapDevice.name, dpi: 192, bandPixels: 1)
+        let whole = try png(dot, device: BitmapDevice.name, dpi: 192)
+        let image = try PNGImage(data: banded)
+        #expect(image.height > 20 * (1 << 21) / (image.width * 4), "more than 20 bands")
+        #expect(banded == whole, "the same file, band by band or in one piece")
+        #expect(image == (try PNGImage(data: try png(dot, device: "png:cairo", dpi: 192))), "cairo's own pixels")
+        #expect(colourType(banded) == (background == "white" ? 2 : 6))
     }
 
     @Test func theDecoderRejectsWhatIsNotAPNG() {

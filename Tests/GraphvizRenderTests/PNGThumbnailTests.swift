@@ -53,7 +53,7 @@ import Testing
         // 4×2: left half black, right half white; shrunk to fit 2×2, it becomes 2×1.
         var pixels: [UInt32] = []
         for _ in 0..<2 { pixels += [0xFF00_0000, 0xFF00_0000, 0xFFFF_FFFF, 0xFFFF_FFFF] }
-        let source = pixels.withUnsafeBufferPointer { PNGEncoder(width: 4, height: 2, pixels: $0.baseAddress!).encoded() }
+        let source = pixels.withUnsafeBufferPointer { PNGEncoder(width: 4, height: 2).encoded(pixels: $0.baseAddress!) }
         let thumbnail = try PNGThumbnail(png: source, fittingWidth: 2, height: 2)
         #expect((thumbnail.width, thumbnail.height) == (2, 1))
         #expect(try PNGImage(data: thumbnail.png).rgba == [0, 0, 0, 255, 255, 255, 255, 255])

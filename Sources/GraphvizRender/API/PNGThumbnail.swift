@@ -48,7 +48,7 @@ public struct PNGThumbnail: Hashable, Sendable {
         let pixels = Self.boxFiltered(picture, width: targetWidth, height: targetHeight)
         png = pixels.withUnsafeBufferPointer { buffer in
             // The buffer is never empty: both sides are at least 1.
-            PNGEncoder(width: targetWidth, height: targetHeight, pixels: buffer.baseAddress!).encoded()
+            PNGEncoder(width: targetWidth, height: targetHeight).encoded(pixels: buffer.baseAddress!)
         }
         self.width = targetWidth
         self.height = targetHeight

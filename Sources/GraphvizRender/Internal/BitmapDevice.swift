@@ -2,15 +2,20 @@ import Foundation
 internal import CGraphviz
 
 /// The PNG device Storyflow renders with: Graphviz's cairo renderer draws the picture exactly as
-/// for `png:cairo`, and ``PNGEncoder`` writes it (same pixels, a fraction of the time).
+/// for `png:cairo`, but into a recording of its drawing commands; ``PNGEncoder`` then has the
+/// recording drawn in horizontal bands and encodes each as it is drawn (same pixels, a fraction of
+/// the time, and the memory of one band instead of the whole bitmap's).
 ///
 /// The device writes nothing through Graphviz (whose writer no public header declares): its
 /// `format` hook keeps the encoded image, and ``takeImage()`` hands it over once the render
 /// returns. Both run while ``GraphvizContext``'s lock is held, which is what makes the shared
-/// slot sound.
+/// slots sound.
 enum BitmapDevice {
     /// The `-T` value that selects it, once ``install(in:)`` has run for the context.
     static let name = CGRAPHVIZ_BITMAP_DEVICE
+
+    /// The most pixels a band of the next render holds (``PNGEncoder/defaultBandPixels`` unless a test asks for less).
+    nonisolated(unsafe) static var bandPixels = PNGEncoder.defaultBandPixels
 
     /// The image drawn by the last render with this device, until it is taken.
     nonisolated(unsafe) private static var drawnImage: Data?
@@ -26,12 +31,20 @@ enum BitmapDevice {
         return drawnImage
     }
 
-    /// Graphviz's `format` hook, called once the page is drawn: encodes the pixels and keeps them.
+    /// Graphviz's `format` hook, called once the page is recorded: draws it band by band, encoding each band.
     private static let format: @convention(c) (UnsafeMutablePointer<GVJ_t>?) -> Void = { job in
         guard let job else { return }
         var width: UInt32 = 0
         var height: UInt32 = 0
-        guard let pixels = cgraphviz_job_pixels(job, &width, &height), width > 0, height > 0 else { return }
-        drawnImage = PNGEncoder(width: Int(width), height: Int(height), pixels: pixels).encoded()
+        cgraphviz_job_size(job, &width, &height)
+        guard width > 0, height > 0 else { return }
+        let encoder = PNGEncoder(width: Int(width), height: Int(height), bandPixels: bandPixels)
+        drawnImage = encoder.encoded { rows, read in
+            var pixels: UnsafePointer<UInt32>?
+            guard let band = cgraphviz_draw_band(job, Int32(rows.lowerBound), Int32(rows.count), &pixels), let pixels else { return false }
+            defer { cgraphviz_free_band(band) }
+            read(pixels)
+            return true
+        }
     }
 }

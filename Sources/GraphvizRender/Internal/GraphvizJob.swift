@@ -12,6 +12,8 @@ struct GraphvizJob {
     let options: RenderOptions
     /// The device PNG is drawn with: ``BitmapDevice`` (tests compare it with Graphviz's own `png:cairo`).
     var pngDevice = BitmapDevice.name
+    /// The most pixels ``BitmapDevice`` draws at a time (tests draw in many small bands).
+    var pngBandPixels = PNGEncoder.defaultBandPixels
     /// Receives the drawings once they are all made, before the graph is freed.
     var deliver: (([RenderResult]) -> Void)?
 
@@ -57,6 +59,7 @@ struct GraphvizJob {
         let device = format == .png ? pngDevice : format.graphvizDevice
         var bytes: UnsafeMutablePointer<CChar>?
         var length = 0
+        BitmapDevice.bandPixels = pngBandPixels
         let status = cgraphviz_render_data(context, graph, device, &bytes, &length)
         defer { gvFreeRenderData(bytes) }
         let drawing = device == BitmapDevice.name ? BitmapDevice.takeImage() : bytes.map { Data(bytes: $0, count: length) }

@@ -7,41 +7,86 @@ internal import CGraphviz
 /// strips compressed side by side on every core (each strip a deflate block sequence ended by a
 /// sync flush, so their concatenation is one zlib stream, as `pigz` does).
 ///
-/// Strips are a fixed number of bytes of image rows, whatever the machine, so the file is the same
-/// bytes on every machine and every run. The pixels are only read, never written, while the strips
-/// are encoded on several threads: hence the unchecked `Sendable`.
+/// The picture is drawn and encoded in horizontal bands of whole strips, each band freed once its
+/// strips are compressed, so a picture of any size takes the memory of one band (``bandPixels``)
+/// and its compressed strips. Strips are a fixed number of bytes of image rows, whatever the
+/// machine and the band, so the file is the same bytes on every machine, every run and with bands
+/// of any height. A band's pixels are only read, never written, while its strips are encoded on
+/// several threads: hence the unchecked `Sendable`.
 struct PNGEncoder: @unchecked Sendable {
     /// Pixels per row.
     let width: Int
     /// Rows.
     let height: Int
-    /// `width × height` premultiplied ARGB words in native byte order, row after row.
-    let pixels: UnsafePointer<UInt32>
+    /// The most pixels one band holds (at least one strip's rows are drawn at a time).
+    var bandPixels = PNGEncoder.defaultBandPixels
 
+    /// 16 million pixels, 64 MB: the default PNG budget of the CLI is one band.
+    static let defaultBandPixels = 1 << 24
     /// Uncompressed bytes per strip (rounded to whole rows).
     private static let stripBytes = 1 << 21
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The PNG file.
-    func encoded() -> Data {
-        let opaque = isOpaque
+    /// The PNG file of the pixels `draw` gives, band by band: called with a range of rows and a
+    /// function that reads them (`width × rows` premultiplied ARGB words in native byte order, row
+    /// after row), it draws those rows and hands them to the function before it frees them.
+    /// Bands are drawn top to bottom; they are drawn again, once, when a pixel that is not opaque
+    /// turns up (the file is RGB only when every pixel is opaque). `nil` when a band cannot be drawn.
+    func encoded(drawing draw: (Range<Int>, (UnsafePointer<UInt32>) -> Void) -> Bool) -> Data? {
+        switch compressed(opaque: true, drawing: draw) {
+        case .stream(let stream): file(stream: stream, opaque: true)
+        case .notOpaque: compressed(opaque: false, drawing: draw).stream.map { file(stream: $0, opaque: false) }
+        case .failed: nil
+        }
+    }
+
+    /// The PNG file of a picture already drawn whole.
+    func encoded(pixels: UnsafePointer<UInt32>) -> Data {
+        encoded { rows, read in
+            read(pixels + rows.lowerBound * width)
+            return true
+        }!
+    }
+
+    /// The zlib stream of the bands, each row stored as RGB when `opaque`, else RGBA; stopped at the
+    /// first pixel that is not opaque when `opaque`.
+    private func compressed(opaque: Bool, drawing draw: (Range<Int>, (UnsafePointer<UInt32>) -> Void) -> Bool) -> Compression {
         let rowBytes = 1 + width * (opaque ? 3 : 4)
         let rowsPerStrip = max(1, Self.stripBytes / rowBytes)
         let stripCount = (height + rowsPerStrip - 1) / rowsPerStrip
-        let strips = IndexedResults<CompressedStrip>(count: stripCount)
-        DispatchQueue.concurrentPerform(iterations: stripCount) { index in
-            let rows = index * rowsPerStrip..<min(height, (index + 1) * rowsPerStrip)
-            strips.store(compressedStrip(rows: rows, opaque: opaque, rowBytes: rowBytes, isLast: index == stripCount - 1), at: index)
-        }
-
+        let stripsPerBand = max(1, bandPixels / max(1, width) / rowsPerStrip)
         var stream = Data([0x78, 0x01])   // zlib header: deflate, 32 KB window, fastest level
         var checksum = adler32(0, nil, 0)
-        for strip in strips.values {
-            stream.append(strip.deflated)
-            checksum = adler32_combine(checksum, strip.adler, off_t(strip.length))
+        var firstStrip = 0
+        while firstStrip < stripCount {
+            let strips = firstStrip..<min(stripCount, firstStrip + stripsPerBand)
+            let rows = strips.lowerBound * rowsPerStrip..<min(height, strips.upperBound * rowsPerStrip)
+            var band: [CompressedStrip]?
+            let drawn = draw(rows) { pixels in
+                let picture = BandPixels(pixels: pixels, width: width, rows: rows)
+                guard !opaque || picture.isOpaque else { return }
+                let results = IndexedResults<CompressedStrip>(count: strips.count)
+                DispatchQueue.concurrentPerform(iterations: strips.count) { offset in
+                    let strip = strips.lowerBound + offset
+                    let stripRows = strip * rowsPerStrip..<min(height, (strip + 1) * rowsPerStrip)
+                    results.store(picture.compressedStrip(rows: stripRows, opaque: opaque, rowBytes: rowBytes, isLast: strip == stripCount - 1), at: offset)
+                }
+                band = results.values
+            }
+            guard drawn else { return .failed }
+            guard let band else { return .notOpaque }
+            for strip in band {
+                stream.append(strip.deflated)
+                checksum = adler32_combine(checksum, strip.adler, off_t(strip.length))
+            }
+            firstStrip = strips.upperBound
         }
         withUnsafeBytes(of: UInt32(checksum).bigEndian) { stream.append(contentsOf: $0) }
+        return .stream(stream)
+    }
 
+    /// The file around a zlib stream of rows.
+    private func file(stream: Data, opaque: Bool) -> Data {
         var file = Data(Self.signature)
         var header = Data()
         for value in [UInt32(width), UInt32(height)] {
@@ -54,19 +99,49 @@ struct PNGEncoder: @unchecked Sendable {
         return file
     }
 
+    private static func appendChunk(_ type: String, _ body: Data, to file: inout Data) {
+        withUnsafeBytes(of: UInt32(body.count).bigEndian) { file.append(contentsOf: $0) }
+        var typed = Data(type.utf8)
+        typed.append(body)
+        file.append(typed)
+        let crc = typed.withUnsafeBytes { bytes in
+            crc32(0, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count))
+        }
+        withUnsafeBytes(of: UInt32(crc).bigEndian) { file.append(contentsOf: $0) }
+    }
+}
+
+/// What compressing the bands gave: the zlib stream, or why there is none.
+private enum Compression {
+    case stream(Data)
+    /// A pixel is not opaque: the bands must be stored as RGBA.
+    case notOpaque
+    /// A band could not be drawn.
+    case failed
+
+    var stream: Data? {
+        if case .stream(let data) = self { data } else { nil }
+    }
+}
+
+/// The pixels of one band: `width × rows.count` premultiplied ARGB words, the first of row `rows.lowerBound`.
+private struct BandPixels: @unchecked Sendable {
+    let pixels: UnsafePointer<UInt32>
+    let width: Int
+    let rows: Range<Int>
+
     /// Whether every pixel is opaque (cairo then writes RGB).
-    private var isOpaque: Bool {
-        let all = UnsafeBufferPointer(start: pixels, count: width * height)
-        return !all.contains { $0 >> 24 != 0xFF }
+    var isOpaque: Bool {
+        !UnsafeBufferPointer(start: pixels, count: width * rows.count).contains { $0 >> 24 != 0xFF }
     }
 
     /// One strip of rows, each with filter type 0 (none), deflated at level 1 as raw deflate.
-    private func compressedStrip(rows: Range<Int>, opaque: Bool, rowBytes: Int, isLast: Bool) -> CompressedStrip {
+    func compressedStrip(rows: Range<Int>, opaque: Bool, rowBytes: Int, isLast: Bool) -> CompressedStrip {
         var raw = [UInt8](repeating: 0, count: rows.count * rowBytes)
         raw.withUnsafeMutableBufferPointer { buffer in
             for (offset, row) in rows.enumerated() {
                 var out = offset * rowBytes + 1   // byte 0: filter type none
-                let source = pixels + row * width
+                let source = pixels + (row - self.rows.lowerBound) * width
                 for column in 0..<width {
                     let pixel = source[column]
                     let alpha = pixel >> 24
@@ -92,17 +167,6 @@ struct PNGEncoder: @unchecked Sendable {
             }
         }
         return CompressedStrip(raw: raw, isLast: isLast)
-    }
-
-    private static func appendChunk(_ type: String, _ body: Data, to file: inout Data) {
-        withUnsafeBytes(of: UInt32(body.count).bigEndian) { file.append(contentsOf: $0) }
-        var typed = Data(type.utf8)
-        typed.append(body)
-        file.append(typed)
-        let crc = typed.withUnsafeBytes { bytes in
-            crc32(0, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count))
-        }
-        withUnsafeBytes(of: UInt32(crc).bigEndian) { file.append(contentsOf: $0) }
     }
 }
 

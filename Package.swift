@@ -40,7 +40,11 @@ let package = Package(
         .target(name: "StoryflowSamples", dependencies: ["Storyflow"], path: "samples"),
         // A typed Graphviz graph and its DOT writer; nothing Storyflow-specific.
         .target(name: "GraphvizDOT"),
-        // The system Graphviz library (libgvc), seen through one shim header.
+        // The system Graphviz library (libgvc), and cairo, which Graphviz's cairo renderer draws with (the PNG
+        // device records a page with it and draws the recording in bands), seen through one shim header. Debian's
+        // libgraphviz-dev does not bring cairo's headers; Homebrew's graphviz depends on cairo, so it brings it.
+        // (cairo is not a system library of its own: SwiftPM keeps the system library folder of cairo.pc's `-L`
+        // ahead of Graphviz's, which links Debian's libgvc into a build against another Graphviz's headers.)
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",

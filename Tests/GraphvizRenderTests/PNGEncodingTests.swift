@@ -64,6 +64,21 @@ import Testing
         #expect(colourType(banded) == (background == "white" ? 2 : 6))
     }
 
+    /// The built-in samples' reviewed DOT (StoryflowLayoutTests/Golden, read from the source tree) at 192 dpi, drawn in
+    /// bands of one strip each: their phone screens, text, icons and segues cross the bands' edges.
+    @Test(arguments: ["sample-Ratings", "sample-FriendList", "sample-Homepwner", "every-kind-dark-top-to-bottom-legend"])
+    func theSamplesDrawnInBandsHaveTheVeryPixelsOfCairosUnbandedPNG(name: String) throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("StoryflowLayoutTests/Golden/\(name).dot")
+        let dot = try String(contentsOf: golden, encoding: .utf8)
+        let banded = try png(dot, device: BitmapDevice.name, dpi: 192, bandPixels: 1)
+        let image = try PNGImage(data: banded)
+        // A strip holds 2 MB of rows (3 bytes a pixel when opaque, 4 when not): more than two strips, so three bands at least.
+        #expect(image.height * (1 + image.width * 3) > 2 << 21, "\(image.width)×\(image.height) is fewer than three bands")
+        #expect(image == (try PNGImage(data: try png(dot, device: "png:cairo", dpi: 192))), "cairo's own pixels, drawn whole")
+        #expect(banded == (try png(dot, device: BitmapDevice.name, dpi: 192)), "the same file, band by band or in one piece")
+    }
+
     @Test func theDecoderRejectsWhatIsNotAPNG() {
         #expect(throws: PNGImage.DecodingError.malformed("it is not a PNG image")) { try PNGImage(data: Data("GIF89a".utf8)) }
     }

@@ -124,7 +124,10 @@ let package = Package(
             name: "team-flows-example", dependencies: ["Storyflow", "StoryflowReview", "StoryflowCommand"], path: "Examples/TeamFlows"
         ),
         // Renders under valgrind for `scripts/leak-check` (valgrind cannot follow an async main).
-        .executableTarget(name: "graphviz-leak-check", dependencies: ["GraphvizRender", "StoryflowLayout", "StoryflowSamples"], path: "Sources/GraphvizLeakCheck"),
+        .executableTarget(
+            name: "graphviz-leak-check", dependencies: ["GraphvizRender", "StoryflowLayout", "StoryflowSamples", "StoryflowGenerator"],
+            path: "Sources/GraphvizLeakCheck"
+        ),
         // Times every phase at growing sizes against the `dot` command: `storyflow-benchmark`.
         .executableTarget(
             name: "StoryflowBenchmark",

@@ -40,19 +40,18 @@ let package = Package(
         .target(name: "StoryflowSamples", dependencies: ["Storyflow"], path: "samples"),
         // A typed Graphviz graph and its DOT writer; nothing Storyflow-specific.
         .target(name: "GraphvizDOT"),
-        // The system Graphviz library (libgvc), and cairo, which Graphviz's cairo renderer draws with (the PNG
-        // device records a page with it and draws the recording in bands), seen through one shim header. Debian's
-        // libgraphviz-dev does not bring cairo's headers; Homebrew's graphviz depends on cairo, so it brings it.
-        // (cairo is not a system library of its own: SwiftPM keeps the system library folder of cairo.pc's `-L`
-        // ahead of Graphviz's, which links Debian's libgvc into a build against another Graphviz's headers.)
+        // The system Graphviz library (libgvc), seen through one shim header.
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev", "libcairo2-dev", "zlib1g-dev"]), .brew(["graphviz"])]
+            providers: [.apt(["libgraphviz-dev", "zlib1g-dev"]), .brew(["graphviz"])]
         ),
         // DOT → layout → SVG/PNG/PDF in-process, and a laid-out graph's places read back: the only Swift
-        // code that calls Graphviz's C API.
-        .target(name: "GraphvizRender", dependencies: ["GraphvizDOT", "CGraphviz"]),
+        // code that calls Graphviz's C API. It finds cairo's functions with dlopen/dlsym (in glibc's libdl before 2.34).
+        .target(
+            name: "GraphvizRender", dependencies: ["GraphvizDOT", "CGraphviz"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         // Flow → Graphviz graph in the storyboard-canvas look.
         .target(name: "StoryflowLayout", dependencies: ["Storyflow", "GraphvizDOT"]),
         // Diagrams beyond one graph of one flow: a diff's sides laid out once, split pages, the atlas.

@@ -1,6 +1,7 @@
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin_device.h>
-#include <cairo/cairo.h>
+#include <dlfcn.h>
+#include <stdbool.h>
 #include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -202,68 +203,183 @@ static inline void cgraphviz_repair_rank_arrays(Agraph_t *root) {
 /// The device name of the bitmap device added by `cgraphviz_add_bitmap_device`.
 #define CGRAPHVIZ_BITMAP_DEVICE "storyflow_png:cairo"
 
-/// The bitmap device's `initialize` hook: hands the cairo renderer a context on a recording surface, so the page is
-/// recorded as drawing commands (a few bytes each) rather than drawn into one bitmap of the page's size, and can be
-/// drawn band by band afterwards (`cgraphviz_draw_band`). A context the caller gives is one Graphviz never destroys:
-/// the `finalize` hook does.
-static inline void cgraphviz_record_page(GVJ_t *job) {
-    cairo_surface_t *recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
-    job->context = cairo_create(recording);
-    cairo_surface_destroy(recording);
-    job->external_context = 1;
+/// The cairo functions the bitmap device calls itself, found at run time (`cgraphviz_cairo`) instead of through cairo's
+/// headers and `-lcairo`: Homebrew on Apple Silicon keeps cairo's headers under /opt/homebrew/include, off Graphviz's
+/// pkg-config paths, and Debian's libgraphviz-dev brings no cairo headers. Graphviz's cairo renderer plugin has already
+/// loaded libcairo by the time a page is drawn, so the device uses the very library that draws the page. The types are
+/// opaque, and the enumerations are passed as the `int`s of cairo's stable ABI.
+typedef struct cgraphviz_cairo_context cgraphviz_cairo_context;   // cairo_t
+typedef struct cgraphviz_cairo_surface cgraphviz_cairo_surface;   // cairo_surface_t
+enum {
+    CGRAPHVIZ_CAIRO_CONTENT_COLOR_ALPHA = 0x3000,   // CAIRO_CONTENT_COLOR_ALPHA
+    CGRAPHVIZ_CAIRO_FORMAT_ARGB32 = 0,              // CAIRO_FORMAT_ARGB32
+    CGRAPHVIZ_CAIRO_STATUS_SUCCESS = 0,             // CAIRO_STATUS_SUCCESS
+};
+typedef struct {
+    cgraphviz_cairo_surface *(*recording_surface_create)(int content, const void *extents);
+    cgraphviz_cairo_surface *(*image_surface_create)(int format, int width, int height);
+    unsigned char *(*image_surface_get_data)(cgraphviz_cairo_surface *surface);
+    int (*surface_status)(cgraphviz_cairo_surface *surface);
+    void (*surface_flush)(cgraphviz_cairo_surface *surface);
+    void (*surface_destroy)(cgraphviz_cairo_surface *surface);
+    cgraphviz_cairo_context *(*create)(cgraphviz_cairo_surface *target);
+    int (*status)(cgraphviz_cairo_context *context);
+    cgraphviz_cairo_surface *(*get_target)(cgraphviz_cairo_context *context);
+    void (*set_source_surface)(cgraphviz_cairo_context *context, cgraphviz_cairo_surface *surface, double x, double y);
+    void (*paint)(cgraphviz_cairo_context *context);
+    void (*destroy)(cgraphviz_cairo_context *context);
+} cgraphviz_cairo_functions;
+
+/// The cairo library already in the process (Graphviz's cairo plugin loaded it), else cairo loaded now; NULL without
+/// one. The handle is kept for the life of the process.
+static inline void *cgraphviz_open_cairo(void) {
+#if defined(__APPLE__)
+    // A leaf name is looked for on dyld's fallback paths only, which miss Homebrew's prefix on Apple Silicon: the full
+    // paths first, then any image already loaded (macOS loads libraries global by default).
+    static const char *const names[] = {
+        "/opt/homebrew/lib/libcairo.2.dylib", "/usr/local/lib/libcairo.2.dylib", "/opt/local/lib/libcairo.2.dylib",
+        "libcairo.2.dylib", NULL,
+    };
+#else
+    static const char *const names[] = { "libcairo.so.2", NULL };
+#endif
+    for (int index = 0; names[index] != NULL; index++) {
+        void *library = dlopen(names[index], RTLD_NOLOAD | RTLD_LAZY);
+        if (library != NULL) return library;
+    }
+#if defined(__APPLE__)
+    if (dlsym(RTLD_DEFAULT, "cairo_recording_surface_create") != NULL) return RTLD_DEFAULT;
+#endif
+    for (int index = 0; names[index] != NULL; index++) {
+        void *library = dlopen(names[index], RTLD_LAZY);
+        if (library != NULL) return library;
+    }
+    return NULL;
 }
 
-/// The bitmap device's `finalize` hook: destroys the recording context of `cgraphviz_record_page`.
+/// cairo's functions, found on the first call that finds them all (looked for again after a call that does not); NULL
+/// when cairo or one of them is missing. Called only under GraphvizContext's lock, like every Graphviz and cairo call.
+static inline const cgraphviz_cairo_functions *cgraphviz_cairo(void) {
+    static cgraphviz_cairo_functions functions;
+    static bool resolved = false;
+    if (resolved) return &functions;
+    void *library = cgraphviz_open_cairo();
+    if (library == NULL) return NULL;
+#define CGRAPHVIZ_CAIRO_FUNCTION(field, name) .field = (__typeof__(functions.field))dlsym(library, name)
+    cgraphviz_cairo_functions found = {
+        CGRAPHVIZ_CAIRO_FUNCTION(recording_surface_create, "cairo_recording_surface_create"),
+        CGRAPHVIZ_CAIRO_FUNCTION(image_surface_create, "cairo_image_surface_create"),
+        CGRAPHVIZ_CAIRO_FUNCTION(image_surface_get_data, "cairo_image_surface_get_data"),
+        CGRAPHVIZ_CAIRO_FUNCTION(surface_status, "cairo_surface_status"),
+        CGRAPHVIZ_CAIRO_FUNCTION(surface_flush, "cairo_surface_flush"),
+        CGRAPHVIZ_CAIRO_FUNCTION(surface_destroy, "cairo_surface_destroy"),
+        CGRAPHVIZ_CAIRO_FUNCTION(create, "cairo_create"),
+        CGRAPHVIZ_CAIRO_FUNCTION(status, "cairo_status"),
+        CGRAPHVIZ_CAIRO_FUNCTION(get_target, "cairo_get_target"),
+        CGRAPHVIZ_CAIRO_FUNCTION(set_source_surface, "cairo_set_source_surface"),
+        CGRAPHVIZ_CAIRO_FUNCTION(paint, "cairo_paint"),
+        CGRAPHVIZ_CAIRO_FUNCTION(destroy, "cairo_destroy"),
+    };
+#undef CGRAPHVIZ_CAIRO_FUNCTION
+    if (found.recording_surface_create == NULL || found.image_surface_create == NULL || found.image_surface_get_data == NULL
+        || found.surface_status == NULL || found.surface_flush == NULL || found.surface_destroy == NULL || found.create == NULL
+        || found.status == NULL || found.get_target == NULL || found.set_source_surface == NULL || found.paint == NULL
+        || found.destroy == NULL) {
+        return NULL;
+    }
+    functions = found;
+    resolved = true;
+    return &functions;
+}
+
+/// For the bitmap device's `initialize` hook: hands the cairo renderer a context on a recording surface, so the page is
+/// recorded as drawing commands (a few bytes each) rather than drawn into one bitmap of the page's size, and can be
+/// drawn band by band afterwards (`cgraphviz_draw_band`). A context the caller gives is one Graphviz never destroys:
+/// `cgraphviz_end_recording` does. False, with the job untouched, when cairo cannot be found or record: the cairo
+/// renderer then draws the page into one bitmap of its own, as for `png:cairo` (`cgraphviz_job_pixels`).
+static inline bool cgraphviz_record_page(GVJ_t *job) {
+    const cgraphviz_cairo_functions *cairo = cgraphviz_cairo();
+    if (cairo == NULL) return false;
+    cgraphviz_cairo_surface *recording = cairo->recording_surface_create(CGRAPHVIZ_CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cgraphviz_cairo_context *context = cairo->create(recording);
+    cairo->surface_destroy(recording);
+    if (cairo->status(context) != CGRAPHVIZ_CAIRO_STATUS_SUCCESS) {
+        cairo->destroy(context);
+        return false;
+    }
+    job->context = context;
+    job->external_context = 1;
+    return true;
+}
+
+/// Whether the job's page was recorded by `cgraphviz_record_page` (else it was drawn into one bitmap).
+static inline bool cgraphviz_job_recorded(GVJ_t *job) {
+    return job->external_context && job->context != NULL;
+}
+
+/// The bitmap device's `finalize` hook: destroys the recording context of `cgraphviz_record_page`, if any (the cairo
+/// renderer destroys a context of its own).
 static inline void cgraphviz_end_recording(GVJ_t *job) {
-    if (job->context == NULL) return;
-    cairo_destroy(job->context);
+    if (!cgraphviz_job_recorded(job)) return;
+    cgraphviz_cairo()->destroy((cgraphviz_cairo_context *)job->context);
     job->context = NULL;
 }
 
 /// Adds a device, `CGRAPHVIZ_BITMAP_DEVICE`, that has the cairo renderer draw the image exactly as
-/// for `png:cairo` (same features: true colour, binary, 96 dpi by default), recorded
-/// (`cgraphviz_record_page`), and then calls `format`, which draws the recording band by band
-/// (`cgraphviz_draw_band`), encodes the bands and keeps the image (so the device writes nothing
-/// through Graphviz). Graphviz's own PNG device draws the whole bitmap at once and leaves the
-/// encoding to cairo and libpng at their slow default settings.
-static inline void cgraphviz_add_bitmap_device(GVC_t *context, void (*format)(GVJ_t *job)) {
-    static gvdevice_engine_t engine = { .initialize = cgraphviz_record_page, .format = NULL, .finalize = cgraphviz_end_recording };
+/// for `png:cairo` (same features: true colour, binary, 96 dpi by default), recorded when
+/// `initialize` has `cgraphviz_record_page` record it, and then calls `format`, which draws the
+/// recording band by band (`cgraphviz_draw_band`) or reads the one bitmap (`cgraphviz_job_pixels`),
+/// encodes the pixels and keeps the image (so the device writes nothing through Graphviz).
+/// Graphviz's own PNG device draws the whole bitmap at once and leaves the encoding to cairo and
+/// libpng at their slow default settings.
+static inline void cgraphviz_add_bitmap_device(GVC_t *context, void (*initialize)(GVJ_t *job), void (*format)(GVJ_t *job)) {
+    static gvdevice_engine_t engine = { .initialize = NULL, .format = NULL, .finalize = cgraphviz_end_recording };
     static gvdevice_features_t features = {
         .flags = GVDEVICE_BINARY_FORMAT | GVDEVICE_DOES_TRUECOLOR, .default_dpi = {96., 96.},
     };
     static gvplugin_installed_t types[] = { {0, CGRAPHVIZ_BITMAP_DEVICE, 10, &engine, &features}, {0, NULL, 0, NULL, NULL} };
     static gvplugin_api_t apis[] = { {API_device, types}, {(api_t)0, NULL} };
     static gvplugin_library_t library = { "storyflow", apis };
+    engine.initialize = initialize;
     engine.format = format;
     gvAddLibrary(context, &library);
 }
 
-/// The size in pixels of the page the bitmap device's job recorded.
+/// The size in pixels of the page the bitmap device's job drew.
 static inline void cgraphviz_job_size(GVJ_t *job, unsigned int *width, unsigned int *height) {
     *width = job->width;
     *height = job->height;
 }
 
+/// The one bitmap the cairo renderer drew for a job whose page was not recorded: `width` × `height` premultiplied ARGB
+/// words in native byte order, rows without padding; NULL when it drew none.
+static inline const uint32_t *cgraphviz_job_pixels(GVJ_t *job) {
+    return (const uint32_t *)job->imagedata;
+}
+
 /// Draws rows `top` to `top + rows` of the page the bitmap device's job recorded into a new image surface (free it
 /// with `cgraphviz_free_band`), and sets `*pixels` to its premultiplied ARGB words in native byte order, rows without
-/// padding: the very pixels those rows hold when the whole page is drawn at once (an offset of whole pixels changes no
-/// pixel cairo draws). Only the commands that reach the band are replayed. NULL when cairo cannot allocate the band.
-static inline cairo_surface_t *cgraphviz_draw_band(GVJ_t *job, int top, int rows, const uint32_t **pixels) {
-    cairo_surface_t *band = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)job->width, rows);
-    if (cairo_surface_status(band) != CAIRO_STATUS_SUCCESS) {
-        cairo_surface_destroy(band);
+/// padding (cairo's stride for ARGB32 is 4 bytes a pixel): the very pixels those rows hold when the whole page is drawn
+/// at once (an offset of whole pixels changes no pixel cairo draws). Only the commands that reach the band are replayed.
+/// NULL when cairo cannot allocate the band, or the page was not recorded.
+static inline cgraphviz_cairo_surface *cgraphviz_draw_band(GVJ_t *job, int top, int rows, const uint32_t **pixels) {
+    const cgraphviz_cairo_functions *cairo = cgraphviz_cairo();
+    if (cairo == NULL || !cgraphviz_job_recorded(job)) return NULL;
+    cgraphviz_cairo_surface *band = cairo->image_surface_create(CGRAPHVIZ_CAIRO_FORMAT_ARGB32, (int)job->width, rows);
+    if (cairo->surface_status(band) != CGRAPHVIZ_CAIRO_STATUS_SUCCESS) {
+        cairo->surface_destroy(band);
         return NULL;
     }
-    cairo_t *painter = cairo_create(band);
-    cairo_set_source_surface(painter, cairo_get_target(job->context), 0, -top);
-    cairo_paint(painter);
-    cairo_destroy(painter);
-    cairo_surface_flush(band);
-    *pixels = (const uint32_t *)cairo_image_surface_get_data(band);
+    cgraphviz_cairo_context *painter = cairo->create(band);
+    cairo->set_source_surface(painter, cairo->get_target((cgraphviz_cairo_context *)job->context), 0, -top);
+    cairo->paint(painter);
+    cairo->destroy(painter);
+    cairo->surface_flush(band);
+    *pixels = (const uint32_t *)cairo->image_surface_get_data(band);
     return band;
 }
 
 /// Frees a band of `cgraphviz_draw_band`.
-static inline void cgraphviz_free_band(cairo_surface_t *band) {
-    cairo_surface_destroy(band);
+static inline void cgraphviz_free_band(cgraphviz_cairo_surface *band) {
+    cgraphviz_cairo()->surface_destroy(band);
 }

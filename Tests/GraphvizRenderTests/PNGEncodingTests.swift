@@ -12,10 +12,21 @@ import Testing
         """
 
     private func png(_ dot: String, device: String, dpi: Double = 96, bandPixels: Int = PNGEncoder.defaultBandPixels) throws -> Data {
+        try drawing(dot, device: device, dpi: dpi, bandPixels: bandPixels).png
+    }
+
+    /// The PNG, and whether ``BitmapDevice`` drew it in bands (read under the same lock as the render).
+    private func drawing(
+        _ dot: String, device: String = BitmapDevice.name, dpi: Double = 96, bandPixels: Int = PNGEncoder.defaultBandPixels,
+        recording: Bool = true
+    ) throws -> (png: Data, inBands: Bool) {
         var job = GraphvizJob(source: dot, formats: [.png], options: RenderOptions(dpi: dpi))
         job.pngDevice = device
         job.pngBandPixels = bandPixels
-        return try GraphvizContext.shared.perform(job.run)[0].data
+        job.pngRecording = recording
+        return try GraphvizContext.shared.perform { context, log throws(RenderError) in
+            (try job.run(context: context, log: log)[0].data, BitmapDevice.drewInBands)
+        }
     }
 
     /// The PNG colour type byte of IHDR: 2 for RGB, 6 for RGBA.
@@ -55,7 +66,8 @@ import Testing
         // edges and the filled shapes cross the bands' edges.
         let nodes = (0..<300).map { "n\($0) -> n\(($0 * 7 + 3) % 300) [label=\"\($0)\"]" }.joined(separator: "; ")
         let dot = "digraph { bgcolor=\"\(background)\"; node [fontname=\"DejaVu Sans\" style=filled fillcolor=\"#ffeeaa80\"]; \(nodes) }"
-        let banded = try png(dot, device: BitmapDevice.name, dpi: 192, bandPixels: 1)
+        let (banded, inBands) = try drawing(dot, dpi: 192, bandPixels: 1)
+        #expect(inBands, "cairo is found at run time, so the page is recorded and drawn in bands")
         let whole = try png(dot, device: BitmapDevice.name, dpi: 192)
         let image = try PNGImage(data: banded)
         #expect(image.height > 20 * (1 << 21) / (image.width * 4), "more than 20 bands")
@@ -77,6 +89,19 @@ import Testing
         #expect(image.height * (1 + image.width * 3) > 2 << 21, "\(image.width)×\(image.height) is fewer than three bands")
         #expect(image == (try PNGImage(data: try png(dot, device: "png:cairo", dpi: 192))), "cairo's own pixels, drawn whole")
         #expect(banded == (try png(dot, device: BitmapDevice.name, dpi: 192)), "the same file, band by band or in one piece")
+    }
+
+    /// Without cairo found at run time the device draws one bitmap, as Graphviz's renderer does for `png:cairo`: the same
+    /// file as the bands'.
+    @Test(arguments: ["transparent", "white"])
+    func aPageNotRecordedIsDrawnAsOneBitmapWithTheSameBytes(background: String) throws {
+        let dot = "digraph { bgcolor=\"\(background)\"; node [fontname=\"DejaVu Sans\"]; \(Self.shapes) }"
+        let (whole, wholeInBands) = try drawing(dot, dpi: 192, recording: false)
+        #expect(!wholeInBands)
+        let (banded, inBands) = try drawing(dot, dpi: 192, bandPixels: 1)
+        #expect(inBands)
+        #expect(whole == banded, "the same file, one bitmap or in bands")
+        #expect(try PNGImage(data: whole) == (try PNGImage(data: try png(dot, device: "png:cairo", dpi: 192))), "cairo's own pixels")
     }
 
     @Test func theDecoderRejectsWhatIsNotAPNG() {

@@ -14,6 +14,8 @@ struct GraphvizJob {
     var pngDevice = BitmapDevice.name
     /// The most pixels ``BitmapDevice`` draws at a time (tests draw in many small bands).
     var pngBandPixels = PNGEncoder.defaultBandPixels
+    /// Whether ``BitmapDevice`` records the page to draw it in bands (tests draw one bitmap, as without cairo).
+    var pngRecording = true
     /// Receives the drawings once they are all made, before the graph is freed.
     var deliver: (([RenderResult]) -> Void)?
 
@@ -60,6 +62,7 @@ struct GraphvizJob {
         var bytes: UnsafeMutablePointer<CChar>?
         var length = 0
         BitmapDevice.bandPixels = pngBandPixels
+        BitmapDevice.recordsPages = pngRecording
         let status = cgraphviz_render_data(context, graph, device, &bytes, &length)
         defer { gvFreeRenderData(bytes) }
         let drawing = device == BitmapDevice.name ? BitmapDevice.takeImage() : bytes.map { Data(bytes: $0, count: length) }

@@ -186,14 +186,7 @@ final class ScreenWalker {
     /// Walks the members of the screen `type` that hold sites no walk reached (a method only called from a closure the
     /// walk does not follow, such as a search result's selection handler): their navigation leaves from the screen.
     func walkUnreachedMembers(of type: DeclaredType) {
-        var lines: [String: [Int]] = [:]
-        for entry in ledger.unvisited where entry.owner == type.name {
-            if let line = entry.location.line { lines[entry.location.file, default: []].append(line) }
-        }
-        let unreached = membersWithSites(of: type).filter { member in
-            let file = files[member.file]
-            return lines[file.displayPath]?.contains(where: file.lines(of: member.decl).contains) == true
-        }
+        let unreached = members(of: type, holding: ledger.unvisited)
         guard !unreached.isEmpty, let draft = screenDraft(ofType: type.name) else { return }
         var context = Context(draft: draft, type: type, file: type.file)
         context.inlined = [type.name]
@@ -218,16 +211,20 @@ final class ScreenWalker {
     /// call them (and are walked through them) need not be walked again.
     private func membersWithSites(of model: DeclaredType) -> [(decl: DeclSyntax, file: Int)] {
         if let found = siteMembers[model.name] { return found }
-        var lines: [String: [Int]] = [:]
-        for entry in ledger.entries.values where entry.owner == model.name { if let line = entry.location.line { lines[entry.location.file, default: []].append(line) } }
-        let found = model.members.filter { member in
-            let file = files[member.file]
-            guard let siteLines = lines[file.displayPath] else { return false }
-            let span = file.lines(of: member.decl)
-            return siteLines.contains(where: span.contains)
-        }
+        let found = members(of: model, holding: ledger.entries.values)
         siteMembers[model.name] = found
         return found
+    }
+
+    /// The members of `type` whose lines hold one of `sites` written in it.
+    private func members(of type: DeclaredType, holding sites: some Sequence<SiteLedger.Entry>) -> [(decl: DeclSyntax, file: Int)] {
+        var lines: [String: [Int]] = [:]
+        for entry in sites where entry.owner == type.name { if let line = entry.location.line { lines[entry.location.file, default: []].append(line) } }
+        return type.members.filter { member in
+            let file = files[member.file]
+            guard let siteLines = lines[file.displayPath] else { return false }
+            return siteLines.contains(where: file.lines(of: member.decl).contains)
+        }
     }
 
     /// The type a property holds, as written: the app's type a library's generic store wraps (`StoreOf<Feature>`,

@@ -23,6 +23,9 @@ struct ScanRecallCommand: ParsableCommand {
     @Flag(help: "Also print, per app, the CPU seconds swift-syntax's parser alone takes on the same files (the floor under a scan).")
     var parseFloor = false
 
+    @Flag(help: "Also print, per app, the seconds each stage of its scan took (parse, index, mappings, … flow).")
+    var stages = false
+
     @Argument(help: "Apps to measure (folder names); all with a ground truth when none are given.")
     var apps: [String] = []
 
@@ -32,12 +35,16 @@ struct ScanRecallCommand: ParsableCommand {
             : apps
         var rows: [(app: String, score: RecallScore, seconds: Double)] = []
         var floors: [String] = []
+        var timelines: [String] = []
         for app in names {
             let groundTruth = try GroundTruth(contentsOf: "\(truth)/\(app).tsv")
             let started = clock()
-            let flow = try AppScan.flow(of: "\(corpus)/\(app)")
+            let scan = try AppScan.scan(of: "\(corpus)/\(app)")
             let seconds = Double(clock() - started) / Double(CLOCKS_PER_SEC)
-            let score = RecallScore(flow: flow, truth: groundTruth)
+            let score = RecallScore(flow: scan.flow, truth: groundTruth)
+            if stages {
+                timelines.append("\(app): " + scan.stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds))" }.joined(separator: ", ") + " s")
+            }
             rows.append((app, score, seconds))
             if parseFloor {
                 let started = clock()
@@ -55,5 +62,6 @@ struct ScanRecallCommand: ParsableCommand {
         }
         print(RecallTable(rows: rows.map { ($0.app, $0.score, $0.seconds) }).text)
         if !floors.isEmpty { print(floors.joined(separator: "\n")) }
+        if !timelines.isEmpty { print(timelines.joined(separator: "\n")) }
     }
 }

@@ -9,6 +9,8 @@ public struct SourceScanResult: Sendable {
     /// Compiler-style findings: a screen type declared twice (two app targets scanned together), then
     /// each site that could not be resolved or that sits in no screen.
     public var diagnostics: [Diagnostic]
+    /// How long each stage of the scan took, in order: where a scan's time goes.
+    public var stages: [ScanStage] = []
 
     /// How many sites lead to a screen.
     public var resolvedCount: Int { sites.filter(\.isResolved).count }

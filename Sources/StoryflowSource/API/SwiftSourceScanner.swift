@@ -56,9 +56,11 @@ public struct SwiftSourceScanner: Sendable {
     public func scan(sources: [(path: String, text: String)], name: String, strings: [String: String] = [:]) -> SourceScanResult {
         // The parser and the walkers recurse once per level of nesting: they run on stacks that hold the deepest
         // file a scan accepts. The files are parsed side by side, then kept in their order.
+        var clock = StageClock()
         let parsed = DeepStack.map(sources.count, threads: parsingThreads) { index in
             ParsedFile.parse(displayPath: sources[index].path, source: sources[index].text)
         }
+        clock.lap("parse")
         return DeepStack.run {
             var files: [ParsedFile] = []
             var skipped: [Diagnostic] = []
@@ -70,6 +72,7 @@ public struct SwiftSourceScanner: Sendable {
             }
             var result = SourceFlowAssembler(files: files, storyboards: storyboards, strings: LocalizedStrings(strings)).assemble(name: name)
             result.diagnostics = skipped + result.diagnostics
+            result.stages = clock.stages + result.stages
             return result
         }
     }

@@ -10,16 +10,22 @@ struct SourceFlowAssembler {
     let strings: LocalizedStrings
 
     func assemble(name: String) -> SourceScanResult {
+        var clock = StageClock()
         let index = TypeIndex(files: files)
         let finder = ViewFinder(index: index, storyboards: StoryboardScenes(flow: storyboards))
+        clock.lap("index")
         let map = DestinationMap(files: files, index: index, finder: finder)
+        clock.lap("mappings")
         let helpers = NavigationHelpers(files: files, index: index, finder: finder, map: map)
+        clock.lap("helpers")
         let ledger = SiteLedger()
         for file in files { SiteSurvey(index: index, map: map, helpers: helpers, finder: finder, file: file, ledger: ledger).survey() }
+        clock.lap("survey")
         let walker = ScreenWalker(files: files, index: index, finder: finder, map: map, helpers: helpers, ledger: ledger,
                                   screenTypes: initialScreens(index: index, map: map, finder: finder))
         let entry = walkApps(index: index, walker: walker)
         for type in index.screenTypes where walker.screenTypes.contains(type.name) { walker.walkScreen(type) }
+        clock.lap("screens")
         // A component view with a site no walk reached is walked in the screens that show it; any other view with such a site
         // is a screen too (so every site is drawn or reported).
         var components: ComponentScreens?
@@ -49,6 +55,7 @@ struct SourceFlowAssembler {
         for owner in Set(ledger.unvisited.compactMap(\.owner)).sorted() where walker.screenTypes.contains(owner) {
             if let type = index.type(named: owner) { walker.walkUnreachedMembers(of: type) }
         }
+        clock.lap("components")
         // A type that is no screen with sites no walk reached (a flow coordinator, a screen's processor, a message handler):
         // its callbacks on the screens it shows, its methods from the screens built with one of its objects (else from the
         // screens it holds a reference back to), and what it asks a screen it holds to show.
@@ -59,6 +66,7 @@ struct SourceFlowAssembler {
             CoordinatorWalk(walker: walker).walk(type, servedScreens: served[type.name] ?? ScreenReceivers.held(by: type, index: index))
             ScreenReceivers(walker: walker).walk(type)
         }
+        clock.lap("coordinators")
         var flow = FlowBuilding(walker: walker, index: index, strings: strings).flow(name: name, entry: entry)
         if let storyboards {
             flow.scenes += storyboards.scenes.filter { scene in !flow.scenes.contains { $0.id == scene.id } }
@@ -66,7 +74,9 @@ struct SourceFlowAssembler {
             if flow.initialSceneID == nil { flow.initialSceneID = storyboards.initialSceneID }
         }
         let sites = SiteReport(ledger: ledger, walker: walker).sites()
-        return SourceScanResult(flow: flow, sites: sites, diagnostics: shadowedScreens(index: index) + SiteReport.diagnostics(for: sites))
+        let diagnostics = shadowedScreens(index: index) + SiteReport.diagnostics(for: sites)
+        clock.lap("flow")
+        return SourceScanResult(flow: flow, sites: sites, diagnostics: diagnostics, stages: clock.stages)
     }
 
     /// A warning at each screen type declared again under the same name (two app targets scanned together,

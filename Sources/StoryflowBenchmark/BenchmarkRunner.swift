@@ -76,7 +76,7 @@ struct BenchmarkRunner {
                 let outcome = MeasuredProcess(executable: executable, arguments: ["--same-pixels", first.path, second.path],
                                            standardOutput: nil, standardError: folder.appendingPathComponent("same-pixels.stderr"),
                                            timeout: settings.timeout).run()
-                // Exit 1: the pixels differ; a crash or a time-out (two huge bitmaps) tells nothing.
+                // Exit 1: the pixels differ; 2 (a PNG unreadable or too large to compare), a crash or a time-out tells nothing.
                 return switch outcome.termination {
                 case .exited(code: 0): true
                 case .exited(code: 1): false

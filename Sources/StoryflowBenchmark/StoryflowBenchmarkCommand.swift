@@ -71,7 +71,8 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
     @Option(help: .hidden)
     var workFolder: String?
 
-    /// Two PNG files: exit 0 when their pixels are the same, else 1 (run by the measuring process as a child).
+    /// Two PNG files: exit 0 when their pixels are the same, 1 when they differ, 2 when they cannot be compared (one is
+    /// unreadable or too large; run by the measuring process as a child).
     @Option(parsing: .upToNextOption, help: .hidden)
     var samePixels: [String] = []
 
@@ -102,8 +103,13 @@ struct StoryflowBenchmarkCommand: ParsableCommand {
             return
         }
         if samePixels.count == 2 {
-            guard CaseMeasurement.samePixels(URL(fileURLWithPath: samePixels[0]), URL(fileURLWithPath: samePixels[1])) else { throw ExitCode(1) }
-            return
+            switch CaseMeasurement.samePixels(URL(fileURLWithPath: samePixels[0]), URL(fileURLWithPath: samePixels[1])) {
+            case true?: return
+            case false?: throw ExitCode(1)
+            case nil:
+                FileHandle.standardError.write(Data("cannot compare: a PNG is unreadable or over \(CaseMeasurement.comparedPixels) pixels\n".utf8))
+                throw ExitCode(2)
+            }
         }
         if let pictures {
             let lines = try ScalePictures(cases: try cases(), maximumPixels: picturePixels, folder: URL(fileURLWithPath: pictures)).write()

@@ -46,6 +46,12 @@ import Testing
         let bomb = #expect(throws: PNGThumbnail.DecodingError.self) { try PNGThumbnail(png: huge, fittingWidth: 10, height: 10) }
         #expect(bomb?.description == "its size 100000×100000 is empty or over 32 megapixels")
         #expect(PNGThumbnail.pixelSize(ofPNG: try #require(Data(base64Encoded: Self.interlaced)))! == (3, 3))
+        // A caller comparing its own renders may allow larger pictures than the default; the limit is the caller's.
+        let nine = try #require(Data(base64Encoded: Self.interlaced))
+        let refused = #expect(throws: PNGImage.DecodingError.self) { try PNGImage(data: nine, maximumPixels: 8) }
+        #expect(refused == .malformed("its size 3×3 is empty or over 8 pixels"))
+        #expect(try PNGImage(data: nine, maximumPixels: 9).width == 3)
+        #expect(PNGImage.defaultMaximumPixels == 32_000_000)
         #expect(PNGThumbnail.pixelSize(ofPNG: Data("not a picture".utf8)) == nil)
     }
 

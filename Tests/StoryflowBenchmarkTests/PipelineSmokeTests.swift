@@ -81,7 +81,8 @@ import Testing
         }
     }
 
-    /// The measuring process compares the PNGs in a child (`--same-pixels`), which exits 1 when they differ.
+    /// The measuring process compares the PNGs in a child (`--same-pixels`), which exits 1 when they differ and 2 when it
+    /// cannot tell (a file that is no PNG; one larger than it compares), never 1 for a picture it could not read.
     @Test func theSamePixelsModeComparesTwoPNGsByTheirPixels() throws {
         let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -97,6 +98,9 @@ import Testing
         try StoryflowBenchmarkCommand.parse(["--same-pixels", first, again]).run()
         #expect(throws: ExitCode(1)) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first, other]).run() }
         #expect(throws: (any Error).self) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first]) }
+        let broken = folder.appendingPathComponent("broken.png")
+        try Data("not a PNG".utf8).write(to: broken)
+        #expect(throws: ExitCode(2)) { try StoryflowBenchmarkCommand.parse(["--same-pixels", first, broken.path]).run() }
         // Comparing pictures runs no child: this test process must not become the one orphans are
         // handed to, whose every child run then reaps any child, other tests' processes among them.
         #expect(!PlatformProcess.adoptsOrphans)

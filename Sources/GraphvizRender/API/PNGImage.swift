@@ -28,13 +28,21 @@ public struct PNGImage: Hashable, Sendable {
         case unsupported(String)
     }
 
+    /// The most pixels a PNG may have unless the caller allows more: 32 million (a hostile header would
+    /// otherwise ask for gigabytes; a snapshot of a long scrolling screen, 1170 × 10 000, is 12 million).
+    public static let defaultMaximumPixels = PNGDecoder.maximumPixels
+
     /// Decodes a PNG file.
     ///
+    /// - Parameters:
+    ///   - data: The whole file.
+    ///   - maximumPixels: A larger picture is refused, before anything is allocated for it. A
+    ///     program comparing its own renders (a benchmark) can allow more than the default.
     /// - Throws: ``DecodingError``.
-    public init(data: Data) throws(DecodingError) {
+    public init(data: Data, maximumPixels: Int = PNGImage.defaultMaximumPixels) throws(DecodingError) {
         let picture: PNGDecoder.Picture
         do {
-            picture = try PNGDecoder.decode(data)
+            picture = try PNGDecoder.decode(data, maximumPixels: maximumPixels)
         } catch {
             throw .malformed((error as? PNGDecoder.Failure)?.description ?? "\(error)")
         }

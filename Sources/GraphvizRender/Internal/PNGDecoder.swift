@@ -47,7 +47,7 @@ struct PNGDecoder {
     }
 
     /// Decodes `data`, a whole PNG file.
-    static func decode(_ data: Data) throws -> Picture {
+    static func decode(_ data: Data, maximumPixels: Int = maximumPixels) throws -> Picture {
         let bytes = [UInt8](data)
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Failure(description: "it is not a PNG image") }
         var header: Header?
@@ -62,7 +62,7 @@ struct PNGDecoder {
             guard length >= 0, start + length + 4 <= bytes.count else { throw Failure(description: "its \(type) chunk is cut short") }
             let body = bytes[start..<start + length]
             switch type {
-            case "IHDR": header = try readHeader(Array(body))
+            case "IHDR": header = try readHeader(Array(body), maximumPixels: maximumPixels)
             case "PLTE":
                 palette = stride(from: body.startIndex, to: body.endIndex - 2, by: 3).map {
                     0xFF00_0000 | UInt32(bytes[$0]) << 16 | UInt32(bytes[$0 + 1]) << 8 | UInt32(bytes[$0 + 2])
@@ -117,7 +117,7 @@ struct PNGDecoder {
         return Picture(width: header.width, height: header.height, pixels: pixels)
     }
 
-    private static func readHeader(_ body: [UInt8]) throws -> Header {
+    private static func readHeader(_ body: [UInt8], maximumPixels: Int) throws -> Header {
         guard body.count >= 13 else { throw Failure(description: "its IHDR chunk is cut short") }
         var header = Header()
         header.width = Int(bigEndian32(body, 0))
@@ -130,7 +130,8 @@ struct PNGDecoder {
             throw Failure(description: "its header is invalid (colour type \(header.colorType), bit depth \(header.bitDepth))")
         }
         guard header.width > 0, header.height > 0, header.width * header.height <= maximumPixels else {
-            throw Failure(description: "its size \(header.width)×\(header.height) is empty or over \(maximumPixels / 1_000_000) megapixels")
+            let limit = maximumPixels >= 1_000_000 ? "\(maximumPixels / 1_000_000) megapixels" : "\(maximumPixels) pixels"
+            throw Failure(description: "its size \(header.width)×\(header.height) is empty or over \(limit)")
         }
         return header
     }

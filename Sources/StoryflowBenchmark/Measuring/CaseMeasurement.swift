@@ -100,10 +100,16 @@ struct CaseMeasurement {
     /// From this many scenes on, the CLI lays a flow out in a worker process (`RenderCommand.isolationThreshold`).
     static let workerThreshold = 200
 
-    /// Whether two PNG files hold the same pixels, however they are encoded (`--same-pixels`).
-    static func samePixels(_ first: URL, _ second: URL) -> Bool {
+    /// The largest PNGs compared: a 134-megapixel pair takes about 2 GB to decode (``PNGImage``'s own limit, 32
+    /// megapixels, is for files from elsewhere; a default render of a 100-scene flow is 37).
+    static let comparedPixels = 1 << 27
+
+    /// Whether two PNG files hold the same pixels, however they are encoded (`--same-pixels`); `nil` when one cannot be
+    /// read or is larger than ``comparedPixels``: nothing is known.
+    static func samePixels(_ first: URL, _ second: URL) -> Bool? {
         guard let one = try? Data(contentsOf: first), let other = try? Data(contentsOf: second),
-              let image = try? PNGImage(data: one), let otherImage = try? PNGImage(data: other) else { return false }
+              let image = try? PNGImage(data: one, maximumPixels: comparedPixels),
+              let otherImage = try? PNGImage(data: other, maximumPixels: comparedPixels) else { return nil }
         return image == otherImage
     }
 }

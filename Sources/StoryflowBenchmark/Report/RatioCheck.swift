@@ -73,7 +73,7 @@ struct RatioCheck: Hashable, Sendable {
             checks.append(RatioCheck(
                 measure: "PNG \(entry.benchmarkCase): speed-up of storyflow render over dot -Tpng, same resolution",
                 storyflow: entry.pngCommand, reference: entry.dotPNGCommand, isSpeedUp: true, target: 1.5,
-                note: entry.samePNGPixelsAsDot.map { $0 ? "same pixels" : "PIXELS DIFFER" } ?? ""
+                note: entry.samePNGPixelsAsDot.map { $0 ? "same pixels" : "PIXELS DIFFER" } ?? "not compared"
             ))
         }
         if let batch = report.batch {

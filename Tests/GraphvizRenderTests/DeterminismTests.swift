@@ -20,8 +20,9 @@ import GraphvizRender
         #expect(String(decoding: inProcess, as: UTF8.self) == String(decoding: try Self.runDotCommand(), as: UTF8.self))
     }
 
-    private static let dotCommandPath = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// The `dot` command of the Graphviz the tests link: the first on `PATH` (`scripts/test-graphviz-14` puts Graphviz
+    /// 14's first, as another version's `dot` draws otherwise or cannot load that version's libraries).
+    private static let dotCommandPath = TestSupport.commandPath("dot")
 
     private static func runDotCommand() throws -> Data {
         let process = Process()

@@ -2,6 +2,13 @@ import Foundation
 
 /// Test helpers for reading rendered output.
 enum TestSupport {
+    /// The first executable named `name` on `PATH`, else where Debian, Homebrew and `/usr/local` put it.
+    static func commandPath(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// The contents of every `<text>` element of an SVG, in document order.
     static func svgTexts(_ data: Data) -> [String] {
         let svg = String(decoding: data, as: UTF8.self)

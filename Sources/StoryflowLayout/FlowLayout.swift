@@ -103,10 +103,9 @@ public struct FlowLayout: Sendable {
             }
         }
         if let packing = compaction?.packing {
-            graph.append(Node(PartPacking.anchorNodeID, [.shape(.point), .style([.invis]), .width(0.01)]))
-            for anchor in packing.anchors {
-                guard let nodeID = context.sceneIDs.nodeID(of: anchor.sceneID) else { continue }
-                graph.append(Edge(from: .init(node: PartPacking.anchorNodeID), to: .init(node: nodeID), [.style([.invis]), .minLength(anchor.minimumLength)]))
+            for link in packing.links {
+                guard let from = context.sceneIDs.nodeID(of: link.from), let to = context.sceneIDs.nodeID(of: link.to) else { continue }
+                graph.append(Edge(from: .init(node: from), to: .init(node: to), [.style([.invis]), .minLength(link.minimumLength)]))
             }
         }
         let stubNodes = StubNodes(context: context)

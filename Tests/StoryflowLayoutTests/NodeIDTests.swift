@@ -16,8 +16,8 @@ import Testing
             Scene(id: "<node>"),
         ])
         let dot = DOTLines(flow)
-        // Three unconnected scenes: an invisible node holds them in columns (see CompactLayoutTests).
-        #expect(dot.nodeIDs == ["s0", "s1", "s2", "parts"])
+        // Three unconnected scenes: invisible edges hold them in columns (see CompactLayoutTests).
+        #expect(dot.nodeIDs == ["s0", "s1", "s2"])
         #expect(try #require(dot.node("s0")).contains(##"id="scene-Add_Player_1""##))
         #expect(try #require(dot.node("s1")).contains(##"id="scene-Add_Player_1-2""##))
         #expect(try #require(dot.node("s2")).contains(##"id="scene-_node_""##))

@@ -55,7 +55,7 @@ public struct FlowLayout: Sendable {
         }
         let paths = options.path.map { FlowPaths(flow: flow, from: $0.from, to: $0.to) }
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIDs ?? [])
-        var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context) : nil
+        var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context, stubs: stubs) : nil
         let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
         var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas),
                           nodeDefaults: nodeDefaults(palette: context.palette),

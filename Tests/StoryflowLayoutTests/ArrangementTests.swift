@@ -57,6 +57,55 @@ import Testing
         #expect(abs(list.x - twin.x) > 2.8 || abs(list.y - twin.y) > 5)
     }
 
+    /// Scenes the developer spread over a big canvas, in two staggered rows (a diagonal), and a
+    /// segue with a long label between two of them.
+    private static func spreadFlow() -> Flow {
+        Flow(name: "Spread", scenes: [
+            Scene(id: "a", title: "A", position: CanvasPosition(x: 0, y: 0)),
+            Scene(id: "b", title: "B", position: CanvasPosition(x: 2000, y: 40)),
+            Scene(id: "c", title: "C", position: CanvasPosition(x: 4000, y: 1500)),
+            Scene(id: "d", title: "D", position: CanvasPosition(x: 6000, y: 3000)),
+        ], segues: [
+            Segue(id: "ab", kind: .show, source: "a", destination: "b", identifier: "aRatherLongSegueIdentifierIndeed"),
+            Segue(id: "bc", kind: .show, source: "b", destination: "c", identifier: "short"),
+        ], initialSceneID: "a")
+    }
+
+    @Test func emptyCanvasBetweenScenesClosesUpKeepingTheirOrder() throws {
+        let dot = DOTLines(Self.spreadFlow())
+        let points = try ["s0", "s1", "s2", "s3"].map { try #require(Self.pos(of: dot.node($0))) }
+        // In inches: a phone scene is about 2.8 wide and 5.1 tall with its title, and the room kept
+        // between scenes is about 1 across and 0.7 down.
+        #expect(points[0].x < points[1].x && points[1].x <= points[2].x && points[2].x <= points[3].x, "order across kept: \(points)")
+        #expect(points[0].y >= points[1].y && points[1].y > points[2].y && points[2].y > points[3].y, "order down kept: \(points)")
+        #expect(points[0].y == points[1].y, "scenes nearly level on the canvas stay level")
+        #expect(points[3].x - points[0].x < 8, "four scenes 6000 points apart on the canvas: \(points)")
+        #expect(points[0].y - points[3].y < 18, "down the page too: \(points)")
+    }
+
+    @Test func theRoomBetweenScenesSideBySideFitsTheLabelsBetweenThem() throws {
+        let dot = DOTLines(Self.spreadFlow())
+        let a = try #require(Self.pos(of: dot.node("s0")))
+        let b = try #require(Self.pos(of: dot.node("s1")))
+        let plain = DOTLines(Flow(name: "Plain", scenes: Self.spreadFlow().scenes, initialSceneID: "a"))
+        let plainA = try #require(Self.pos(of: plain.node("s0")))
+        let plainB = try #require(Self.pos(of: plain.node("s1")))
+        // 32 characters of label need about 5 points each, twice over (Graphviz sets a label beside
+        // its edge's middle, on either side), where an unlabelled pair keeps only the usual room.
+        #expect((b.x - a.x) - (plainB.x - plainA.x) > 3.5, "\(b.x - a.x) inches apart, \(plainB.x - plainA.x) without the label")
+    }
+
+    @Test func roomIsKeptBesideAPlacedSceneForItsStub() throws {
+        let flow = Self.spreadFlow()
+        let stub = SceneStub(sceneID: "a", side: .after, text: "→ Somewhere far away (12 scenes)")
+        let lines = FlowLayout().graph(for: flow, stubs: [stub]).dotSource.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let a = try #require(Self.pos(of: lines.first { $0.hasPrefix("s0 [") }))
+        let b = try #require(Self.pos(of: lines.first { $0.hasPrefix("s1 [") }))
+        let box = try #require(Self.pos(of: lines.first { $0.contains("class=\"stub\"") }))
+        #expect(box.y == a.y, "the stub is level with its scene: \(box) vs \(a)")
+        #expect(a.x < box.x && box.x < b.x, "and between it and the next scene: \(a.x) < \(box.x) < \(b.x)")
+    }
+
     @Test func theStoryboardArrangementRendersWithoutGraphvizWarnings() throws {
         let graph = FlowLayout(options: LayoutOptions(showsLegend: true)).graph(for: Self.placedFlow(overlapping: true))
         let result = try GraphvizRenderer().render(graph, as: .svg)

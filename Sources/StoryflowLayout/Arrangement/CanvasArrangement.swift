@@ -2,9 +2,9 @@ import GraphvizDOT
 import Storyflow
 
 /// The storyboard's own arrangement: every scene pinned where the developer placed it on Xcode's
-/// canvas, scaled to the diagram's scene sizes, with wide empty stretches of canvas shortened, and
-/// pushed apart where the diagram's scenes (taller or wider than Xcode's, relative to their spacing)
-/// would overlap.
+/// canvas, scaled to the diagram's scene sizes, pushed apart where the diagram's scenes (taller or
+/// wider than Xcode's, relative to their spacing) would overlap, then moved together where empty
+/// canvas lies between them.
 ///
 /// Graphviz's `neato` then keeps the pinned positions (`pos="x,y!"`) and routes the edges around the
 /// scenes. Positions are in Graphviz's inches, `y` growing upwards.
@@ -27,8 +27,9 @@ struct CanvasArrangement {
     /// Every node placed so far, centres with `y` growing downwards.
     private var placed: [(centre: Point, size: SceneFootprint)]
 
-    /// The arrangement of `context`'s flow, or `nil` when a scene has no position.
-    init?(context: LayoutContext) {
+    /// The arrangement of `context`'s flow, or `nil` when a scene has no position. `stubs` will be
+    /// pinned beside their scenes (see ``pinStub(_:)``): room is kept for them.
+    init?(context: LayoutContext, stubs: [SceneStub] = []) {
         let scenes = context.flow.scenes
         guard !scenes.isEmpty, scenes.allSatisfy({ $0.position != nil }) else { return nil }
         let screen = ScreenSize.of(context.flow.device)
@@ -50,7 +51,7 @@ struct CanvasArrangement {
             placedIDs.append(scene.id)
             footprints[scene.id] = size
         }
-        placed = Self.closingEmptyStretches(of: placed)
+        placed = Self.closingEmptyCanvas(of: placed, ids: placedIDs, room: Room(context: context, stubs: stubs))
         self.centres = Dictionary(zip(placedIDs, placed.map { Point(x: $0.centre.x, y: -$0.centre.y) }), uniquingKeysWith: { first, _ in first })
         self.footprints = footprints
         self.placed = placed
@@ -67,32 +68,81 @@ struct CanvasArrangement {
         return there.y > here.y ? .north : .south
     }
 
-    /// `placed` moved together wherever a stretch across (or down) the diagram holds no scene for
-    /// longer than twice ``gap``: such a stretch is shortened to that, which keeps every scene's order
-    /// and alignment and never brings two scenes closer than the stretch between them allowed. A few
-    /// scenes of a big storyboard (one page of an atlas) otherwise sit far apart on empty canvas.
-    static func closingEmptyStretches(of placed: [(centre: Point, size: SceneFootprint)]) -> [(centre: Point, size: SceneFootprint)] {
-        let across = shifts(placed.map { ($0.centre.x - $0.size.width / 2, $0.centre.x + $0.size.width / 2) }, longest: gap.horizontal * 2)
-        let down = shifts(placed.map { ($0.centre.y - $0.size.height / 2, $0.centre.y + $0.size.height / 2) }, longest: gap.vertical * 2)
-        return placed.indices.map { position in
-            let (centre, size) = placed[position]
-            return (Point(x: centre.x - across[position], y: centre.y - down[position]), size)
+    /// `placed` (scenes `ids`) moved left, then up, as far as each goes without coming closer than
+    /// ``gap`` to a scene it faces (or, side by side, than `room` keeps for labels and pinned boxes),
+    /// so the canvas between scenes closes up. Scenes keep their order across and down (one right of
+    /// another stays right of it or level with it), and scenes level on the canvas move together, so
+    /// they stay level. A big storyboard's scenes otherwise sit far apart on empty canvas, a few
+    /// scenes to a page of an atlas.
+    static func closingEmptyCanvas(of placed: [(centre: Point, size: SceneFootprint)], ids: [Scene.ID], room: Room) -> [(centre: Point, size: SceneFootprint)] {
+        let xs = packed(placed.map { (centre: $0.centre.x, length: $0.size.width, crossCentre: $0.centre.y, crossLength: $0.size.height) },
+                        gap: { right, left in room.between(left: ids[left], right: ids[right]) }, crossGap: gap.vertical)
+        let ys = packed(placed.indices.map { (centre: placed[$0].centre.y, length: placed[$0].size.height, crossCentre: xs[$0], crossLength: placed[$0].size.width) },
+                        gap: { _, _ in gap.vertical }, crossGap: gap.horizontal)
+        return placed.indices.map { (Point(x: xs[$0], y: ys[$0]), placed[$0].size) }
+    }
+
+    /// The room two scenes side by side need between them, in points: ``gap``, or more for the
+    /// labels of the segues between them and for the boxes pinned beside them (stubs, hub references).
+    struct Room {
+        /// The widest label line of the segues between two scenes, by the pair, with a margin.
+        private var labels: [Set<Scene.ID>: Double] = [:]
+        /// The widest box pinned left and right of a scene, with a gap on either side.
+        private var left: [Scene.ID: Double] = [:]
+        private var right: [Scene.ID: Double] = [:]
+
+        /// The room of `context`'s flow, with `stubs` to pin: labels at about 5 points a character.
+        init(context: LayoutContext, stubs: [SceneStub]) {
+            for segue in context.flow.segues {
+                if let reference = context.hubs.reference(of: segue) {
+                    right[segue.source] = max(right[segue.source] ?? 0, CanvasArrangement.boxRoom(saying: "→ " + SegueEdges.shownName(of: reference, in: context)))
+                }
+                guard let destination = segue.destination, let text = SegueLabel.text(for: segue, in: context.index) else { continue }
+                let longest = Double(text.split(separator: "\n").map(\.count).max() ?? 0) * 5.2 * 2 + 20
+                labels[[segue.source, destination]] = max(labels[[segue.source, destination]] ?? 0, longest)
+            }
+            for stub in stubs {
+                if stub.side == .after {
+                    right[stub.sceneID] = max(right[stub.sceneID] ?? 0, CanvasArrangement.boxRoom(saying: stub.text))
+                } else {
+                    left[stub.sceneID] = max(left[stub.sceneID] ?? 0, CanvasArrangement.boxRoom(saying: stub.text))
+                }
+            }
+        }
+
+        /// The room between `left` and `right`, the scene right of it.
+        func between(left leftScene: Scene.ID, right rightScene: Scene.ID) -> Double {
+            max(gap.horizontal, labels[[leftScene, rightScene]] ?? 0, right[leftScene] ?? 0, left[rightScene] ?? 0)
         }
     }
 
-    /// How far back each interval moves when every empty stretch between intervals is cut to `longest`.
-    private static func shifts(_ intervals: [(start: Double, end: Double)], longest: Double) -> [Double] {
-        let order = intervals.indices.sorted { (intervals[$0].start, $0) < (intervals[$1].start, $1) }
-        var shifts = Array(repeating: 0.0, count: intervals.count)
-        var reach = -Double.infinity
-        var shift = 0.0
-        for position in order {
-            let interval = intervals[position]
-            if reach > -Double.infinity, interval.start - reach > longest { shift += interval.start - reach - longest }
-            reach = max(reach, interval.end)
-            shifts[position] = shift
+    /// New centres along one axis for boxes given by their centre and length on it and across it:
+    /// each group of boxes with the same centre, in order, as near the first as the boxes before it
+    /// that it faces across the axis (their spans across, widened by `crossGap`, overlap) allow with
+    /// `gap(box, other)` between them, and never before the group before it.
+    private static func packed(
+        _ boxes: [(centre: Double, length: Double, crossCentre: Double, crossLength: Double)], gap: (Int, Int) -> Double, crossGap: Double
+    ) -> [Double] {
+        let order = boxes.indices.sorted { (boxes[$0].centre, $0) < (boxes[$1].centre, $1) }
+        var centres = Array(repeating: 0.0, count: boxes.count)
+        var done: [Int] = []
+        var start = 0
+        var floor = -Double.infinity
+        while start < order.count {
+            var end = start
+            while end < order.count, boxes[order[end]].centre == boxes[order[start]].centre { end += 1 }
+            let group = order[start..<end]
+            for box in group {
+                for other in done where abs(boxes[box].crossCentre - boxes[other].crossCentre) < (boxes[box].crossLength + boxes[other].crossLength) / 2 + crossGap - 0.5 {
+                    floor = max(floor, centres[other] + (boxes[box].length + boxes[other].length) / 2 + gap(box, other))
+                }
+            }
+            if floor == -Double.infinity { floor = boxes[order[start]].centre }
+            for box in group { centres[box] = floor }
+            done += group
+            start = end
         }
-        return shifts
+        return centres
     }
 
     /// Pins a stub beside its scene (right of it for the scenes after, left for those before),
@@ -110,12 +160,22 @@ struct CanvasArrangement {
     /// Pins a one-line box beside a scene: right of it when `after`, else left.
     private mutating func pinBox(saying text: String, beside sceneID: Scene.ID, after: Bool) -> String? {
         guard let centre = centres[sceneID], let size = footprints[sceneID] else { return nil }
-        let boxSize = SceneFootprint(width: 20 + 6.5 * Double(text.count), height: 30)
+        let boxSize = Self.boxSize(saying: text)
         let offset = (size.width + boxSize.width) / 2 + Self.gap.horizontal
         let wanted = Point(x: centre.x + (after ? offset : -offset), y: -centre.y)
         let free = Self.free(near: wanted, size: boxSize, among: placed)
         placed.append((free, boxSize))
         return Self.pinnedPos(Point(x: free.x, y: -free.y))
+    }
+
+    /// The size of a one-line box saying `text`.
+    private static func boxSize(saying text: String) -> SceneFootprint {
+        SceneFootprint(width: 20 + 6.5 * Double(text.count), height: 30)
+    }
+
+    /// The room a box saying `text` takes beside a scene: the box with a gap either side.
+    static func boxRoom(saying text: String) -> Double {
+        boxSize(saying: text).width + gap.horizontal * 2
     }
 
     /// The pinned `pos` of the entry arrow's dot: just left of the initial scene.

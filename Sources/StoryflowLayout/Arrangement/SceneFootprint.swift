@@ -32,11 +32,18 @@ struct SceneFootprint: Hashable {
         }
     }
 
-    /// About how many rows a screen's content draws: one per element and per table cell.
+    /// About how many rows a screen's content draws: one per element and per table cell, and one per
+    /// line of a label that wraps (about ``labelLineCharacters`` to a line).
     private static func rows(in content: SceneContent) -> Int {
         content.allElements.reduce(0) { count, element in
-            guard case .table(let table) = element else { return count + 1 }
-            return count + 1 + table.sections.reduce(0) { $0 + 1 + $1.cells.count }
+            switch element {
+            case .table(let table): count + 1 + table.sections.reduce(0) { $0 + 1 + $1.cells.count }
+            case .label(let label): count + max(1, (label.text.count + labelLineCharacters - 1) / labelLineCharacters)
+            default: count + 1
+            }
         }
     }
+
+    /// About how many characters of a label fit on one line of a phone's screen.
+    private static let labelLineCharacters = 30
 }

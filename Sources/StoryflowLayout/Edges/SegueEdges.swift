@@ -140,10 +140,19 @@ struct SegueEdges {
 
     /// The hub's name as its reference box shows it, cut to fit.
     func shownName(of reference: HubReferences.Reference) -> String {
-        Typography.truncated(hubName(of: reference), limit: PhoneMetrics.textLimit)
+        Self.shownName(of: reference, in: context)
+    }
+
+    /// The hub's name as `reference`'s box shows it in `context`.
+    static func shownName(of reference: HubReferences.Reference, in context: LayoutContext) -> String {
+        Typography.truncated(hubName(of: reference, in: context), limit: PhoneMetrics.textLimit)
     }
 
     private func hubName(of reference: HubReferences.Reference) -> String {
+        Self.hubName(of: reference, in: context)
+    }
+
+    private static func hubName(of reference: HubReferences.Reference, in context: LayoutContext) -> String {
         context.index.scene(id: reference.hub)?.displayName ?? reference.hub
     }
 

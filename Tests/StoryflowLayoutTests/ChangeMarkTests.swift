@@ -36,7 +36,7 @@ import Testing
         #expect(changed.contains("title: Players → All Players"))
         #expect(changed.contains(#"\n~ changed\ntitle: Players → All Players""#))
         let push = try #require(dot.edge(id: "segue-Players_AddPlayer"))
-        #expect(push.contains(##"label="~ AddPlayer · +\n(present → show)""##))
+        #expect(push.contains(##"label="~ AddPlayer\n(present → show)""##))
         #expect(push.contains(##"penwidth=2.4"##))
         let tab = try #require(dot.edge(id: "segue-Tabs_tab1"))
         #expect(tab.contains(##"style="dashed""##))

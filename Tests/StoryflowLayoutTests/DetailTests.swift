@@ -85,7 +85,7 @@ import Testing
             #expect(lines.contains(line), "\(line)")
         }
         let pick = try #require(dot.edge(id: "segue-AddPlayer_PickGame"))
-        #expect(DOTLines.attribute("xlabel", in: pick) == #""PickGame · Game""#)
+        #expect(DOTLines.attribute("xlabel", in: pick) == #""PickGame""#)
         #expect(DOTLines.attribute("label", in: pick) == nil)
         // Scenes stay phone screens.
         #expect(try #require(dot.node("s2")).contains(#"PORT="screen"><TABLE STYLE="rounded""#))

@@ -17,26 +17,40 @@ import Testing
     @Test func showIsSolidWithFilledArrow() throws {
         let edge = try #require(ratings.edge(id: "segue-AddPlayer_PickGame"))
         #expect(edge.contains(##"style="solid", arrowhead="normal""##))
-        #expect(edge.contains(##"label="PickGame · Game""##))
+        // The trigger, the row "Game", already says what fires it: the label names the segue.
+        #expect(edge.contains(##"label="PickGame""##))
+        #expect(edge.contains("trigger: cell Game"), "the tooltip still names the trigger")
         #expect(edge.contains(##"class="segue show""##))
     }
 
     @Test func showDetailIsSolidWithOpenArrow() throws {
         let edge = try #require(dot.edge(id: "segue-Master_showItem"))
         #expect(edge.contains(##"style="solid", arrowhead="empty""##))
-        #expect(edge.contains(##"label="showItem · ItemCell""##))
+        #expect(edge.contains(##"label="showItem""##))
     }
 
     @Test func presentIsDashedAndNamesItsStyles() throws {
         let edge = try #require(dot.edge(id: "segue-Master_settings"))
         #expect(edge.contains(##"style="dashed", arrowhead="normal""##))
+        // A leading bar button's forward segue leaves from the header, so the label names the button.
         #expect(edge.contains(##"label="openSettings · Settings\nformSheet · flipHorizontal""##))
     }
 
     @Test func popoverIsDottedWithArrowAndCircle() throws {
         let edge = try #require(dot.edge(id: "segue-Master_compose"))
         #expect(edge.contains(##"style="dotted", penwidth=1.6, arrowhead="normalodot""##))
-        #expect(edge.contains(##"label="compose · ✎\nanchor: compose button""##))
+        #expect(edge.contains(##"label="compose\nanchor: compose button""##))
+    }
+
+    @Test func theTriggerIsNamedWhenTheEdgeDoesNotLeaveFromIt() throws {
+        let flow = Flow(name: "Swipe", scenes: [Scene(id: "a", title: "A"), Scene(id: "b", title: "B")], segues: [
+            Segue(id: "swipe", kind: .show, source: "a", destination: "b", identifier: "next", trigger: Trigger(kind: .gesture, title: "Swipe left")),
+            Segue(id: "hidden", kind: .show, source: "b", destination: "a", identifier: "back", trigger: Trigger(kind: .button, elementID: "gone", title: "Gone")),
+        ], initialSceneID: "a")
+        let dot = DOTLines(flow)
+        // A gesture's segue leaves from the header; a button the scene does not draw has no row.
+        #expect(try #require(dot.edge(id: "segue-swipe")).contains(##"label="next · Swipe left""##))
+        #expect(try #require(dot.edge(id: "segue-hidden")).contains(##"label="back · Gone""##))
     }
 
     @Test func embedIsBoldWithBoxArrowhead() throws {
@@ -47,7 +61,7 @@ import Testing
     @Test func customIsDashedWithOpenDiamondAndNamesItsClass() throws {
         let edge = try #require(dot.edge(id: "segue-Detail_help"))
         #expect(edge.contains(##"style="dashed", arrowhead="odiamond""##))
-        #expect(edge.contains(##"label="«FadeSegue»\nfancy · Help""##))
+        #expect(edge.contains(##"label="«FadeSegue»\nfancy""##))
     }
 
     @Test func unwindIsDottedAndDoesNotConstrainRanks() throws {

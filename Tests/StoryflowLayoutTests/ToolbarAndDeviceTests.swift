@@ -40,7 +40,8 @@ import Testing
         var flow = try Self.menuFlow(device: .pad)
         flow.segues[0].trigger.title = nil
         let edge = try #require(DOTLines(flow).edge(id: "segue-Detail_ShowPopover"))
-        #expect(DOTLines.attribute("label", in: edge) == #""ShowPopover · Menu\nanchor: Menu""#)
+        #expect(DOTLines.attribute("label", in: edge) == #""ShowPopover\nanchor: Menu""#, "it leaves from the item, which says Menu")
+        #expect(edge.contains("trigger: barButton Menu"))
     }
 
     @Test func iPadScreensAreWiderAndTallerThanPhoneScreens() throws {

@@ -51,7 +51,9 @@ struct SegueEdges {
                 tail.compass = side
             }
         }
-        var attributes = look(of: segue)
+        let leavesFromTrigger = segue.trigger.elementID != nil && tail.port != nil && tail.port != ScreenLabel.headerPort
+            && tail.port != ScreenLabel.screenPort
+        var attributes = look(of: segue, leavesFromTrigger: leavesFromTrigger)
         let edgeID = "segue-" + SVGIdentifier.sanitized(segue.id)
         if segue.kind == .unwind, !goesBack {
             attributes.set(.constraint(true))
@@ -82,10 +84,11 @@ struct SegueEdges {
         return ([], edges)
     }
 
-    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds and inferred segues lighter.
-    private func look(of segue: Segue) -> Attributes {
+    /// The kind's look with the label, class and tooltip of `segue`; unsure unwinds and inferred
+    /// segues lighter. The label leaves the trigger out when the edge leaves from it.
+    private func look(of segue: Segue, leavesFromTrigger: Bool) -> Attributes {
         var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
-        if let label = SegueLabel.text(for: segue, in: context.index) {
+        if let label = SegueLabel.text(for: segue, in: context.index, showsTrigger: !leavesFromTrigger) {
             switch context.detail.edgeLabels {
             case .onEdge: attributes.set(.label(.text(label)))
             case .beside: attributes.set(.xlabel(label))

@@ -11,16 +11,20 @@ import Storyflow
 /// | custom | `«FadeSegue»`, then identifier · trigger |
 /// | unwind | the action, `?` when the target is a guess |
 ///
-/// An inferred segue (its destination a guess) ends its first line with `?`.
+/// The trigger is left out when the edge leaves from the trigger's own row or button, which
+/// already says it (`PickGame` from the row `Game`). An inferred segue (its destination a guess)
+/// ends its first line with `?`.
 enum SegueLabel {
-    /// The label of `segue` in `flow`; `nil` when there is nothing to say.
-    static func text(for segue: Segue, in flowIndex: FlowIndex) -> String? {
+    /// The label of `segue` in `flow`, without the trigger's title when `showsTrigger` is false
+    /// (the edge leaves from the trigger); `nil` when there is nothing to say.
+    static func text(for segue: Segue, in flowIndex: FlowIndex, showsTrigger: Bool = true) -> String? {
+        let naming = naming(segue, in: flowIndex, showsTrigger: showsTrigger)
         let lines: [String] = switch segue.kind {
         case .relationship: [role(of: segue, in: flowIndex)].compactMap { $0 }
-        case .show, .showDetail, .embed: [naming(segue, in: flowIndex)].compactMap { $0 }
-        case .present: [naming(segue, in: flowIndex), presentation(segue.presentation)].compactMap { $0 }
-        case .popover: [naming(segue, in: flowIndex), segue.popoverAnchor.map { "anchor: \($0)" }].compactMap { $0 }
-        case .custom: [segue.customClass.map { "«\($0)»" }, naming(segue, in: flowIndex)].compactMap { $0 }
+        case .show, .showDetail, .embed: [naming].compactMap { $0 }
+        case .present: [naming, presentation(segue.presentation)].compactMap { $0 }
+        case .popover: [naming, segue.popoverAnchor.map { "anchor: \($0)" }].compactMap { $0 }
+        case .custom: [segue.customClass.map { "«\($0)»" }, naming].compactMap { $0 }
         case .unwind: [unwindAction(segue)].compactMap { $0 }
         }
         let cutLines = lines.map { LongText.cut($0, limit: LongText.labelLine) }
@@ -28,9 +32,10 @@ enum SegueLabel {
         return cutLines.isEmpty ? nil : cutLines.joined(separator: "\n")
     }
 
-    /// `identifier · trigger`, either alone when the other is missing or both are the same.
-    static func naming(_ segue: Segue, in flowIndex: FlowIndex) -> String? {
-        var parts = [segue.identifier, triggerTitle(of: segue, in: flowIndex)].compactMap { $0 }.filter { !$0.isEmpty }
+    /// `identifier · trigger`, either alone when the other is missing or both are the same; the
+    /// identifier alone when `showsTrigger` is false.
+    static func naming(_ segue: Segue, in flowIndex: FlowIndex, showsTrigger: Bool = true) -> String? {
+        var parts = [segue.identifier, showsTrigger ? triggerTitle(of: segue, in: flowIndex) : nil].compactMap { $0 }.filter { !$0.isEmpty }
         if parts.count == 2, parts[0] == parts[1] { parts.removeLast() }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }

@@ -66,7 +66,7 @@ final class ViewerBrowserTests {
             drag: view moved left, same zoom
             wheel: zoomed in
             key /: search focused
-            enter: 4 matches for “game”, current show: PickGame · Game
+            enter: 4 matches for “game”, current show: PickGame
             escape: selection cleared, details hidden
             click canvas background: nothing selected
             """)

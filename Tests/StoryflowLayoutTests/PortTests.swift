@@ -31,6 +31,31 @@ import Testing
 
     /// Pinned where the storyboard places them, a segue leaves toward a target on its left from the
     /// west, and segues arriving together take the facing side and its corners.
+    /// With two buttons on a side, the inner one's segue toward that side would run under the outer
+    /// one: it leaves from the header's side instead; the outer ones leave from their buttons.
+    @Test func anInnerBarButtonsSegueTowardItsSideLeavesFromTheHeader() throws {
+        let bar = NavigationBar(title: "Two", leftItems: [BarButton(id: "close", title: "Close"), BarButton(id: "help", title: "Help")],
+                                rightItems: [BarButton(id: "add", title: "Add"), BarButton(id: "share", title: "Share")])
+        let flow = Flow(name: "Bar", scenes: [
+            Scene(id: "home", title: "Home"),
+            Scene(id: "two", title: "Two", content: SceneContent(navigationBar: bar)),
+            Scene(id: "next", title: "Next"),
+        ], segues: [
+            Segue(id: "open", kind: .show, source: "home", destination: "two"),
+            Segue(id: "add", kind: .show, source: "two", destination: "next", trigger: Trigger(kind: .barButton, elementID: "add")),
+            Segue(id: "share", kind: .show, source: "two", destination: "next", trigger: Trigger(kind: .barButton, elementID: "share")),
+            Segue(id: "close", kind: .unwind, source: "two", destination: "home", trigger: Trigger(kind: .barButton, elementID: "close"),
+                  unwind: Unwind(action: "close:")),
+            Segue(id: "help", kind: .unwind, source: "two", destination: "home", trigger: Trigger(kind: .barButton, elementID: "help"),
+                  unwind: Unwind(action: "help:")),
+        ], initialSceneID: "home")
+        let dot = DOTLines(flow)
+        #expect(try #require(dot.edge(id: "segue-add")).hasPrefix("s1:p2:e -> "), "the outer trailing button reaches the bar's end")
+        #expect(try #require(dot.edge(id: "segue-share")).hasPrefix("s1:header:e -> "))
+        #expect(try #require(dot.edge(id: "segue-close")).hasPrefix("s1:p0:w -> "), "the outer leading button reaches the bar's start")
+        #expect(try #require(dot.edge(id: "segue-help")).hasPrefix("s1:header:w -> "))
+    }
+
     @Test func pinnedScenesSeguesFaceWhereTheyGo() throws {
         let cell = Cell(id: "row", text: "Row")
         let scenes = [

@@ -191,16 +191,20 @@ struct SegueEdges {
         return segue.trigger.elementID.flatMap { context.ports(of: segue.source).port(for: $0) }
     }
 
-    /// Left to right, the side of the header a bar button's segue leaves from when the button is at
-    /// the far end of its bar from where the segue goes (a trailing button's unwind, a leading
-    /// button's forward segue): leaving from the button itself, the edge would run under the bar to
-    /// the scene's other side. `nil` for every other segue, which leaves from its trigger.
+    /// Left to right, the side of the header a bar button's segue leaves from when another part of
+    /// the bar lies between the button and where the segue goes (a trailing button's unwind, a
+    /// leading button's forward segue, an inner trailing button's forward segue, an inner leading
+    /// button's unwind): leaving from the button itself, the edge would run under the bar. `nil`
+    /// for every other segue, which leaves from its trigger.
     private func headerSide(for segue: Segue, goesBack isBack: Bool) -> CompassPoint? {
+        let ports = context.ports(of: segue.source)
         guard context.options.direction == .leftToRight, !context.detail.compactScenes, context.screenshot(of: segue.source) == nil,
-              let placement = segue.trigger.elementID.flatMap({ context.ports(of: segue.source).placement(of: $0) }) else { return nil }
+              let elementID = segue.trigger.elementID, let placement = ports.placement(of: elementID) else { return nil }
         switch placement {
         case .trailingBarButton where isBack: return .west
         case .leadingBarButton where !isBack: return .east
+        case .trailingBarButton where ports.isInnerBarButton(elementID): return .east
+        case .leadingBarButton where ports.isInnerBarButton(elementID): return .west
         default: return nil
         }
     }

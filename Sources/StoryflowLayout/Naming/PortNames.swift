@@ -13,12 +13,16 @@ struct PortNames: Sendable {
     }
 
     private var ports: [String: (name: String, placement: Placement)] = [:]
+    /// The bar buttons with another button of their side outside them (nearer the bar's end).
+    private var innerBarButtons: Set<String> = []
 
     /// Assigns a port to every triggering element of `content`.
     init(content: SceneContent) {
         if let bar = content.navigationBar {
             bar.leftItems.forEach { assign($0.id, .leadingBarButton) }
             bar.rightItems.forEach { assign($0.id, .trailingBarButton) }
+            // Each side's items are listed outermost first.
+            innerBarButtons = Set((bar.leftItems.dropFirst() + bar.rightItems.dropFirst()).map(\.id))
         }
         for element in content.allElements {
             switch element {
@@ -38,6 +42,11 @@ struct PortNames: Sendable {
     /// Where the element with this id sits, if it has a port.
     func placement(of elementID: String) -> Placement? {
         ports[elementID]?.placement
+    }
+
+    /// Whether the element with this id is a bar button with another button of its side outside it.
+    func isInnerBarButton(_ elementID: String) -> Bool {
+        innerBarButtons.contains(elementID)
     }
 
     /// The port of a tab in a tab bar controller's compact node: `t0`, `t1`… by tab position.

@@ -91,7 +91,7 @@ public struct FlowLayout: Sendable {
             for var node in statements.nodes {
                 // Pinned scenes leave neato nowhere sensible to put a hub reference: it goes beside its source.
                 if let reference = context.hubs.reference(of: segue), node.id == reference.nodeID,
-                   let pos = canvas?.pinReference(saying: "→ " + edges.shownName(of: reference), beside: segue.source) {
+                   let pos = canvas?.pinReference(saying: reference.boxText(in: context.index), beside: segue.source) {
                     node.attributes.set(.custom("pos", pos))
                 }
                 graph.append(node)

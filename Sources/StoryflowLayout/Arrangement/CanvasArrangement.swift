@@ -95,7 +95,7 @@ struct CanvasArrangement {
         init(context: LayoutContext, stubs: [SceneStub]) {
             for segue in context.flow.segues {
                 if let reference = context.hubs.reference(of: segue) {
-                    right[segue.source] = max(right[segue.source] ?? 0, CanvasArrangement.boxRoom(saying: "→ " + SegueEdges.shownName(of: reference, in: context)))
+                    right[segue.source] = max(right[segue.source] ?? 0, CanvasArrangement.boxRoom(saying: reference.boxText(in: context.index)))
                 }
                 guard let destination = segue.destination, let text = SegueLabel.text(for: segue, in: context.index) else { continue }
                 let longest = Double(text.split(separator: "\n").map(\.count).max() ?? 0) * 5.2 * 2 + 20

@@ -31,6 +31,21 @@ struct HubReferences: Sendable {
         /// The segues from the same source to the hub, in flow order, which share the node; the first
         /// of them adds it to the graph.
         let segues: [Segue]
+
+        /// The hub's name.
+        func hubName(in index: FlowIndex) -> String {
+            index.scene(id: hub)?.displayName ?? hub
+        }
+
+        /// The hub's name as the reference's box shows it, cut to fit.
+        func shownName(in index: FlowIndex) -> String {
+            Typography.truncated(hubName(in: index), limit: PhoneMetrics.textLimit)
+        }
+
+        /// What the reference's box says: `→ Hub`.
+        func boxText(in index: FlowIndex) -> String {
+            "→ " + shownName(in: index)
+        }
     }
 
     /// The reference of each segue that ends at one, by the segue's id.

@@ -51,8 +51,8 @@ struct SegueEdges {
                 tail.compass = side
             }
         }
-        let leavesFromTrigger = segue.trigger.elementID != nil && tail.port != nil && tail.port != ScreenLabel.headerPort
-            && tail.port != ScreenLabel.screenPort
+        let triggerPort = segue.trigger.elementID.flatMap { context.ports(of: segue.source).port(for: $0) }
+        let leavesFromTrigger = triggerPort != nil && tail.port == triggerPort
         var attributes = look(of: segue, leavesFromTrigger: leavesFromTrigger)
         let edgeID = "segue-" + SVGIdentifier.sanitized(segue.id)
         if segue.kind == .unwind, !goesBack {
@@ -126,14 +126,14 @@ struct SegueEdges {
     /// `→ Hub`, linked to the hub's node.
     private func referenceNode(_ reference: HubReferences.Reference, svgIDs: inout Set<String>) -> Node {
         let palette = context.palette
-        let name = hubName(of: reference)
+        let name = reference.hubName(in: context.index)
         let sources = context.hubs.sourceCounts[reference.hub] ?? 0
         let svgID = "reference-" + SVGIdentifier.sanitized(reference.segues[0].id)
         return Node(reference.nodeID, [
             .shape(.box), .style([.rounded, .filled]), .color(palette.containerBorder), .fillColor(palette.containerFill),
             .margin(0.06), .label(.html(.text([
                 Typography.text("→ ", size: Typography.body, color: palette.secondaryText),
-                Typography.text(shownName(of: reference), size: Typography.body, color: palette.text, bold: true),
+                Typography.text(reference.shownName(in: context.index), size: Typography.body, color: palette.text, bold: true),
             ]))),
             .id(SVGIdentifier.unique(svgID, taken: &svgIDs)), .class(SVGClass.hubReference.rawValue),
             .tooltip(LongText.cut("\(name): drawn once, where it is first reached; \(sources) scenes lead to it", limit: LongText.tooltip)),
@@ -141,23 +141,6 @@ struct SegueEdges {
         ])
     }
 
-    /// The hub's name as its reference box shows it, cut to fit.
-    func shownName(of reference: HubReferences.Reference) -> String {
-        Self.shownName(of: reference, in: context)
-    }
-
-    /// The hub's name as `reference`'s box shows it in `context`.
-    static func shownName(of reference: HubReferences.Reference, in context: LayoutContext) -> String {
-        Typography.truncated(hubName(of: reference, in: context), limit: PhoneMetrics.textLimit)
-    }
-
-    private func hubName(of reference: HubReferences.Reference) -> String {
-        Self.hubName(of: reference, in: context)
-    }
-
-    private static func hubName(of reference: HubReferences.Reference, in context: LayoutContext) -> String {
-        context.index.scene(id: reference.hub)?.displayName ?? reference.hub
-    }
 
     private func headTargets(of segue: Segue) -> [Scene.ID] {
         if let destination = segue.destination { return [destination] }

@@ -109,7 +109,7 @@ import Testing
         #expect(node.contains("▨"))
         #expect(node.components(separatedBy: ">PhotoCell</FONT>").count - 1 == 3)
         #expect(node.components(separatedBy: ##"STYLE="dashed""##).count - 1 == 2)
-        #expect(try #require(dot.edge(id: "segue-open")).hasPrefix("s1:p0:e -> s2:screen ["))
+        #expect(try #require(dot.edge(id: "segue-open")).hasPrefix("s1:p0:e -> s2:arrival:w ["))
     }
 }
 
@@ -135,7 +135,7 @@ import Testing
         #expect(try #require(dot.edge(id: "segue-show")).hasPrefix("s0:p0:e -> s1:screen:w ["))
         #expect(try #require(dot.edge(id: "segue-detail")).hasPrefix("s0:p1:e -> s1:screen:nw ["))
         #expect(try #require(dot.edge(id: "segue-code")).hasPrefix("s0:header:e -> s1:screen:sw ["))
-        #expect(try #require(dot.edge(id: "segue-single")).hasPrefix("s0:header:e -> s2:screen ["))
+        #expect(try #require(dot.edge(id: "segue-single")).hasPrefix("s0:header:e -> s2:arrival:w ["))
     }
 
     @Test func aSceneThatIsATabShowsItsOwnTabEvenWhenAnotherTabPushesIt() throws {

@@ -9,7 +9,7 @@ import Testing
 
     @Test func relationshipIsGreySolidWithDiamondAtTheContainer() throws {
         let edge = try #require(dot.edge(id: "segue-Split_master"))
-        #expect(edge.hasPrefix("s0 -> s1:screen ["))
+        #expect(edge.hasPrefix("s0 -> s1:arrival:w ["))
         #expect(edge.contains(##"style="solid", dir="both", arrowtail="diamond", arrowhead="none""##))
         #expect(edge.contains(##"label="master""##))
     }

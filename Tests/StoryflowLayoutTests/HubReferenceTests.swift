@@ -27,7 +27,7 @@ import Testing
     @Test func aSceneThatFiveOthersLeadToKeepsOneSourcesEdgesAndTheOthersGetReferences() throws {
         let dot = DOTLines(Self.routerApp())
         // list0 is one segue from the entry; the editor, listed first, is two.
-        #expect(dot.edge(id: "segue-list0ToProfile")?.contains(" -> s1:screen") == true, "the home edge ends at the profile's screen")
+        #expect(dot.edge(id: "segue-list0ToProfile")?.contains(" -> s1:arrival:w") == true, "the home edge ends at the profile's screen")
         let referenceID = try #require(Self.head(of: "segue-editorToProfile", in: dot))
         #expect(referenceID == "h5", "named after the first segue that ends at it (the sixth)")
         let reference = try #require(dot.node(referenceID))
@@ -74,9 +74,9 @@ import Testing
         // Every edge drawn: seven segues arrive at the profile, each on a side of its own.
         let everyEdge = DOTLines(Self.routerApp(), LayoutOptions(hubThreshold: 0))
         #expect(everyEdge.edge(id: "segue-list0ToProfile")?.contains(" -> s1:screen:") == true)
-        // With references only list0's arrives: Graphviz's own choice, like any scene reached once.
+        // With references only list0's arrives: at the top of the profile's screen, like any scene reached once.
         let dot = DOTLines(Self.routerApp())
-        #expect(dot.edge(id: "segue-list0ToProfile")?.contains(" -> s1:screen ") == true, "\(dot.edge(id: "segue-list0ToProfile") ?? "")")
+        #expect(dot.edge(id: "segue-list0ToProfile")?.contains(" -> s1:arrival:w ") == true, "\(dot.edge(id: "segue-list0ToProfile") ?? "")")
     }
 
     @Test func aSourceWhoseSeguesAllEndAtReferencesIsNoFanOut() throws {

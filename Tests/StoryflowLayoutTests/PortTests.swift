@@ -17,9 +17,38 @@ import Testing
 
     @Test func segueTailsUseTheTriggerPortFacingTheirDirection() throws {
         #expect(try #require(dot.edge(id: "segue-Players_AddPlayer")).hasPrefix("s2:p0:e -> s4 ["))
-        #expect(try #require(dot.edge(id: "segue-AddPlayer_PickGame")).hasPrefix("s5:p3:e -> s6:screen ["))
+        #expect(try #require(dot.edge(id: "segue-AddPlayer_PickGame")).hasPrefix("s5:p3:e -> s6:arrival:w ["))
         #expect(try #require(dot.edge(id: "segue-AddPlayer_cancel")).hasPrefix("s5:p0:w -> s2:screen:e ["))
-        #expect(try #require(dot.edge(id: "segue-Tabs_tab1")).hasPrefix("s0:t1:e -> s3:screen ["))
+        #expect(try #require(dot.edge(id: "segue-Tabs_tab1")).hasPrefix("s0:t1:e -> s3:arrival:w ["))
+    }
+
+    /// Left to right, a forward segue arrives at the west side of the top row of its screen's frame
+    /// (the navigation bar, a window's title bar, or else the bezel), so that screens line up along
+    /// their tops rather than each hanging half its height below the element that leads to it.
+    /// Unwinds keep their side of the frame; top to bottom, segues keep arriving at the header.
+    @Test func forwardSeguesArriveAtTheTopRowOfTheirScreen() throws {
+        let addPlayer = try #require(dot.node("s5"))
+        #expect(addPlayer.contains(##"<TD HEIGHT="5"></TD></TR><TR><TD BGCOLOR="#f6f6f8" BORDER="1" SIDES="B" COLOR="#e3e3e8" CELLPADDING="0" PORT="arrival">"##),
+                "a screen in a navigation stack: its navigation bar")
+        #expect(try #require(dot.node("s3")).contains(##"<TD HEIGHT="5" PORT="arrival">"##), "a tab without a navigation bar: the bezel")
+        #expect(try #require(dot.edge(id: "segue-AddPlayerNav_root")).hasPrefix("s4 -> s5:arrival:w ["))
+        var oneUnwind = Fixtures.ratings
+        oneUnwind.segues.removeAll { $0.id == "AddPlayer.done" }
+        let unwind = try #require(DOTLines(oneUnwind).edge(id: "segue-AddPlayer_cancel"))
+        #expect(unwind.hasPrefix("s5:p0:w -> s2:screen ["), "\(unwind)")
+        let cards = DOTLines(Fixtures.ratings, LayoutOptions(detail: .cards))
+        #expect(try #require(cards.node("s6")).contains(##"<TD PORT="arrival" ALIGN="LEFT"><FONT POINT-SIZE="10.5""##), "a card: its name")
+        #expect(try #require(cards.edge(id: "segue-AddPlayer_PickGame")).hasPrefix("s5:p3:e -> s6:arrival:w ["))
+        let topToBottom = DOTLines(Fixtures.ratings, LayoutOptions(direction: .topToBottom))
+        #expect(try #require(topToBottom.edge(id: "segue-AddPlayer_PickGame")).contains(" -> s6:n ["))
+    }
+
+    @Test func aMacWindowsSeguesArriveAtItsTitleBar() throws {
+        let mac = DOTLines(try MacWindowTests.flow())
+        let about = try #require(mac.node("s4"))
+        let port = try #require(about.range(of: ##"PORT="arrival""##)?.lowerBound)
+        #expect(port < (try #require(about.range(of: "●")?.lowerBound)), "the title bar's row, above its window buttons")
+        #expect(mac.lines.contains { $0.contains(" -> s4:arrival:w [") })
     }
 
     /// Leaving from a trailing bar button westward, an unwind would run under the whole bar: it
@@ -85,7 +114,7 @@ import Testing
     @Test func portNamesNeverContainUserText() throws {
         let ports = dot.lines.joined().matches(of: /PORT="([^"]*)"/).map { String($0.output.1) }
         #expect(!ports.isEmpty)
-        #expect(ports.allSatisfy { $0 == "screen" || $0 == "header" || $0.wholeMatch(of: /[pt][0-9]+/) != nil })
+        #expect(ports.allSatisfy { $0 == "screen" || $0 == "header" || $0 == "arrival" || $0.wholeMatch(of: /[pt][0-9]+/) != nil })
     }
 
     @Test func segueFiredFromCodeLeavesTheHeader() throws {

@@ -35,6 +35,8 @@ import Testing
         let before = try #require(DOTLines(Fixtures.ratings).edge(id: "segue-AddPlayer_PickGame"))
         let after = try #require(DOTLines(Fixtures.ratings, options(path: "/a.png")).edge(id: "segue-AddPlayer_PickGame"))
         #expect(before.contains(":p3") && after.contains(":header"), "\(after)")
+        // The picture has no bar of its own to arrive at: segues arrive at its frame.
+        #expect(try #require(DOTLines(Fixtures.ratings, options(path: "/a.png")).edge(id: "segue-AddPlayerNav_root")).hasPrefix("s4 -> s5:screen ["))
         for id in ["segue-AddPlayer_cancel", "segue-AddPlayer_done"] {
             let unwind = try #require(DOTLines(Fixtures.ratings, options(path: "/a.png")).edge(id: id))
             #expect(unwind.hasPrefix("s5:p0:w") || unwind.hasPrefix("s5:p1:w"), "\(unwind)")

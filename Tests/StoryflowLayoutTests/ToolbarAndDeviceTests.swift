@@ -31,7 +31,7 @@ import Testing
 
     @Test func aSegueFromAToolbarItemLeavesFromThatItem() throws {
         let flow = try Self.menuFlow(device: .pad)
-        #expect(try #require(DOTLines(flow).edge(id: "segue-Detail_ShowPopover")).hasPrefix("s0:p1:e -> s1:screen ["))
+        #expect(try #require(DOTLines(flow).edge(id: "segue-Detail_ShowPopover")).hasPrefix("s0:p1:e -> s1:arrival:w ["))
         let topToBottom = DOTLines(flow, LayoutOptions(direction: .topToBottom))
         #expect(try #require(topToBottom.edge(id: "segue-Detail_ShowPopover")).hasPrefix("s0:p1:e -> s1:n ["))
     }

@@ -77,9 +77,7 @@ struct SegueEdges {
             var edgeAttributes = attributes
             // One id per edge: an ambiguous unwind's further candidates get `-2`, `-3`….
             edgeAttributes.set(.id(SVGIdentifier.unique(edgeID, taken: &svgIDs)))
-            var arrival = arrival(head, goesBack: goesBack)
-            if let point = arrivals.point(of: segue.id, at: target) { arrival.compass = point }
-            edges.append(Edge(from: tail, to: arrival, edgeAttributes))
+            edges.append(Edge(from: tail, to: arrival(of: segue, at: target, head, goesBack: goesBack), edgeAttributes))
         }
         return ([], edges)
     }
@@ -107,11 +105,26 @@ struct SegueEdges {
         return ChangeDecoration(context: context)?.decorate(attributes, segue: segue) ?? attributes
     }
 
-    /// Where an edge arrives. Top to bottom, an arrow into the phone's top would hide under the
-    /// header, so forward edges point at the header instead.
-    private func arrival(_ head: Edge.Endpoint, goesBack: Bool) -> Edge.Endpoint {
-        guard !goesBack, context.options.direction == .topToBottom, head.port == ScreenLabel.screenPort else { return head }
-        return Edge.Endpoint(node: head.node, compass: .north)
+    /// Where `segue`'s edge arrives at `target`: its own point, when ``ArrivalPoints`` spreads the
+    /// segues arriving there. Otherwise a forward edge to a phone screen points at its top: left to
+    /// right at the top row's west side (see ``ScreenLabel/arrivalPort``), unless the storyboard pins
+    /// the scenes or the screen is a screenshot; top to bottom at the header, as an arrow into the
+    /// phone's top would hide under it.
+    private func arrival(of segue: Segue, at target: Scene.ID, _ head: Edge.Endpoint, goesBack: Bool) -> Edge.Endpoint {
+        let point = arrivals.point(of: segue.id, at: target)
+        var arrival = head
+        if !goesBack, head.port == ScreenLabel.screenPort {
+            switch context.options.direction {
+            case .topToBottom:
+                arrival = Edge.Endpoint(node: head.node, compass: .north)
+            case .leftToRight where point == nil && canvas == nil && context.screenshot(of: target) == nil:
+                arrival = Edge.Endpoint(node: head.node, port: ScreenLabel.arrivalPort, compass: .west)
+            case .leftToRight:
+                break
+            }
+        }
+        if let point { arrival.compass = point }
+        return arrival
     }
 
     /// The `Exit ?` node an unwind without any target ends at.

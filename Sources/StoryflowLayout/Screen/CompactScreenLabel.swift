@@ -22,7 +22,7 @@ struct CompactScreenLabel {
             name.append(Typography.text("  " + marks.badge, size: Typography.badge, color: marks.color(in: palette), bold: true))
         }
         let ports = context.ports(of: scene.id)
-        var rows = [HTMLRow([HTMLCell(.text(name), attributes: [.align(.left)])])]
+        var rows = [HTMLRow([HTMLCell(.text(name), attributes: [.port(ScreenLabel.arrivalPort), .align(.left)])])]
         for trigger in triggers() {
             guard let port = ports.port(for: trigger.id) else { continue }
             rows.append(HTMLRow([HTMLCell(

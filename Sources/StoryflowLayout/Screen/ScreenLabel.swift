@@ -20,6 +20,12 @@ struct ScreenLabel {
     static let screenPort = "screen"
     /// The port of the header, where segues without a triggering element leave from.
     static let headerPort = "header"
+    /// The port of the frame's top row (the navigation bar, a window's title bar, or else the bezel):
+    /// left to right, segues arrive at its west side. Graphviz keeps an edge level where it can, so
+    /// arriving at the middle of a screen, each screen would hang half its height below the element
+    /// that leads to it, and a flow would step down the page; arriving at the top, screens line up
+    /// along their tops. A screen drawn from a screenshot has no such row: segues arrive at its frame.
+    static let arrivalPort = "arrival"
 
     /// The scene's HTML-like label.
     func label() -> HTMLLabel {
@@ -51,11 +57,14 @@ struct ScreenLabel {
         } else {
             rows.append(bezel())
         }
-        if chrome.isInNavigationStack || scene.content.navigationBar != nil {
+        let hasNavigationBar = chrome.isInNavigationStack || scene.content.navigationBar != nil
+        if hasNavigationBar {
             let title = scene.content.navigationBar?.title ?? scene.title
             rows.append(HTMLRow([NavigationBarRow(palette: palette, ports: ports)
                     .cell(bar: scene.content.navigationBar, title: title, isPushed: chrome.isPushed)]))
         }
+        // The title bar's first row, the navigation bar under the bezel, or the bezel.
+        rows[context.flow.device != .mac && hasNavigationBar ? 1 : 0].addPort(Self.arrivalPort)
         let content = contentRows(ports: ports)
         let toolbars = toolbarRows(ports: ports)
         let isMac = context.flow.device == .mac
@@ -140,5 +149,14 @@ struct ScreenLabel {
 
     private func bezel() -> HTMLRow {
         HTMLRow([HTMLCell(text: "", attributes: [.height(PhoneMetrics.bezel)])])
+    }
+}
+
+private extension HTMLRow {
+    /// Makes the row's first cell the port `port`.
+    mutating func addPort(_ port: String) {
+        guard case .cells(var cells) = self, !cells.isEmpty else { return }
+        cells[0].attributes.append(.port(port))
+        self = .cells(cells)
     }
 }

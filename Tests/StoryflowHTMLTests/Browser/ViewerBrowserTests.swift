@@ -286,7 +286,8 @@ final class ViewerBrowserTests {
         for name in ViewerPages.sampleNames {
             let page = try write(ViewerPages.page(of: try ViewerPages.sample(name)), as: name)
             let ink = try inkOfScreenshot(page, name: name)
-            #expect(ink > 0.01, "\(name): \(ink) of the canvas is drawn on")
+            // A diagram wide and short (Ratings' screens in one row) fits the window small: about 1 %.
+            #expect(ink > 0.005, "\(name): \(ink) of the canvas is drawn on")
         }
         let empty = try write(HTMLViewerPage(title: "Empty", svg: #"<svg viewBox="0 0 400 300"><g class="graph"></g></svg>"#).html(), as: "Empty")
         #expect(try inkOfScreenshot(empty, name: "Empty") < 0.001)

@@ -1,3 +1,4 @@
+import GraphvizRender
 import Storyflow
 import StoryflowLayout
 import Testing
@@ -110,6 +111,19 @@ import Testing
         #expect(node.components(separatedBy: ">PhotoCell</FONT>").count - 1 == 3)
         #expect(node.components(separatedBy: ##"STYLE="dashed""##).count - 1 == 2)
         #expect(try #require(dot.edge(id: "segue-open")).hasPrefix("s1:p0:e -> s2:arrival:w ["))
+    }
+
+    /// In a scene wider than its grid (a long title in its bar widens it), the grid keeps to the
+    /// trailing edge: a segue from its last tile leaves the scene at once instead of running under it.
+    @Test func aGridKeepsToTheTrailingEdgeOfAWideScene() throws {
+        var flow = Self.flow
+        flow.scenes[1].content.navigationBar = NavigationBar(title: "CollectionViewController", leftItems: [BarButton(id: "back", title: "Back")])
+        let svg = String(decoding: try GraphvizRenderer().render(FlowLayout().graph(for: flow), as: .svg).data, as: UTF8.self)
+        let scene = try #require(svg.components(separatedBy: "<title>s1</title>").dropFirst().first?.components(separatedBy: "</g>").first)
+        let xs = { (text: Substring) in text.split(whereSeparator: { $0 == " " || $0 == "," }).enumerated().filter { $0.offset % 2 == 0 }.compactMap { Double($0.element) } }
+        let frameRight = try #require(scene.matches(of: /points="([^"]*)"/).flatMap { xs($0.output.1) }.max())
+        let tileRight = try #require(scene.matches(of: /fill="#ececf0"[^>]*points="([^"]*)"/).last.flatMap { xs($0.output.1).max() })
+        #expect(frameRight - tileRight < 10, "the last tile ends \(frameRight - tileRight) points inside the scene")
     }
 }
 

@@ -105,7 +105,7 @@ public struct FlowLayout: Sendable {
         if let packing = compaction?.packing {
             for link in packing.links {
                 guard let from = context.sceneIDs.nodeID(of: link.from), let to = context.sceneIDs.nodeID(of: link.to) else { continue }
-                graph.append(Edge(from: .init(node: from), to: .init(node: to), [.style([.invis]), .minLength(link.minimumLength)]))
+                graph.append(Edge.spacer(from: from, to: to, minimumLength: link.minimumLength))
             }
         }
         let stubNodes = StubNodes(context: context)

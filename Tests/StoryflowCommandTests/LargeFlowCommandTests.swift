@@ -3,6 +3,7 @@ import GraphvizDOT
 import GraphvizRender
 import Storyflow
 @testable import StoryflowCommand
+import StoryflowDiagrams
 import StoryflowLayout
 import Testing
 
@@ -149,6 +150,23 @@ import Testing
         let small = try storyflow.run("render", "Ratings", "--format", "svg", "--output", "small")
         #expect(!small.standardError.contains("note:"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("small").path) == ["Ratings.svg"])
+    }
+
+    /// An atlas page of unconnected parts (a tab's stack and the screens it presents) is drawn part
+    /// by part and the parts packed: the DOT written beside the pictures is the one drawn, every
+    /// place pinned and no spacer left.
+    @Test func aPageOfUnconnectedPartsIsPackedByItsPartsOutlines() throws {
+        let storyflow = try StoryflowProcess()
+        try storyflow.write(try storyflow.run("generate", "--scenes", "400", "--shape", "app").standardOutput, to: "app.json")
+        #expect(try storyflow.run("render", "app.json", "--format", "dot,svg", "--output", "drawn").exitCode == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("drawn").path).filter { $0.hasSuffix(".dot") }.sorted()
+        let packed = names.filter { storyflow.text(of: "drawn/\($0)").contains(#"layout="nop2""#) }
+        #expect(packed.count >= 5, "\(packed)")
+        for name in packed {
+            #expect(!storyflow.text(of: "drawn/\(name)").contains(#"class="spacer""#))
+            let measure = try #require(PageMeasure(svg: storyflow.text(of: "drawn/\(name.dropLast(4)).svg")))
+            #expect(measure.overlappingScenePairs == 0, "\(name)")
+        }
     }
 
     @Test func splittingWritesAnOverviewThatLinksToOnePagePerPart() throws {

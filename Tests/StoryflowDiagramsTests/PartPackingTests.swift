@@ -29,6 +29,7 @@ import Testing
         let flow = Self.treeAndParts(6)
         let graph = FlowLayout(options: LayoutOptions()).graph(for: flow)
         #expect(!graph.dotSource.contains("parts"), "no invisible root: its long edges pushed later columns below earlier ones")
+        #expect(graph.dotSource.contains(#"class="spacer""#), "spacers hold the columns for `dot`'s one layout; a renderer packing the parts drops them")
         let svg = String(decoding: try GraphvizRenderer().render(graph.dotSource, as: .svg).data, as: UTF8.self)
         let measure = try #require(PageMeasure(svg: svg))
         #expect(measure.sceneCount == 21)

@@ -17,6 +17,14 @@ public struct GraphPlaces: Hashable, Sendable {
     /// Each edge's `pos`, `lp`, `xlp`, `head_lp` and `tail_lp` that are set, by the edge's `id`
     /// attribute; edges without an `id` are left out.
     public var edgePlaces: [String: [String: String]]
+    /// Each node's drawn width and height in points, by node ID.
+    var nodeSizes: [String: Size] = [:]
+
+    /// A node's drawn size, in points.
+    struct Size: Hashable, Sendable {
+        let width: Double
+        let height: Double
+    }
 
     /// The graph attributes that place the graph's own drawing.
     static let graphKeys = ["bb", "lp"]
@@ -28,9 +36,10 @@ public struct GraphPlaces: Hashable, Sendable {
         self = try LaidOutGraphReader(source: laidOutDOT).read()
     }
 
-    init(graphAttributes: [String: String], nodePositions: [String: String], edgePlaces: [String: [String: String]]) {
+    init(graphAttributes: [String: String], nodePositions: [String: String], edgePlaces: [String: [String: String]], nodeSizes: [String: Size] = [:]) {
         self.graphAttributes = graphAttributes
         self.nodePositions = nodePositions
         self.edgePlaces = edgePlaces
+        self.nodeSizes = nodeSizes
     }
 }

@@ -19,11 +19,16 @@ struct LaidOutGraphReader {
         var graphAttributes: [String: String] = [:]
         for key in GraphPlaces.graphKeys { graphAttributes[key] = Self.attribute(key, of: graph) }
         var nodePositions: [String: String] = [:]
+        var nodeSizes: [String: GraphPlaces.Size] = [:]
         var edgePlaces: [String: [String: String]] = [:]
         var node = agfstnode(graph)
         while let current = node {
             if let name = agnameof(current), let pos = Self.attribute("pos", of: current) {
                 nodePositions[String(cString: name)] = pos
+                // Graphviz gives a node's size in inches.
+                if let width = Self.attribute("width", of: current).flatMap(Double.init), let height = Self.attribute("height", of: current).flatMap(Double.init) {
+                    nodeSizes[String(cString: name)] = GraphPlaces.Size(width: width * 72, height: height * 72)
+                }
             }
             var edge = agfstout(graph, current)
             while let out = edge {
@@ -36,7 +41,7 @@ struct LaidOutGraphReader {
             }
             node = agnxtnode(graph, current)
         }
-        return GraphPlaces(graphAttributes: graphAttributes, nodePositions: nodePositions, edgePlaces: edgePlaces)
+        return GraphPlaces(graphAttributes: graphAttributes, nodePositions: nodePositions, edgePlaces: edgePlaces, nodeSizes: nodeSizes)
     }
 
     /// The object's attribute, or `nil` when it is not declared or empty.

@@ -25,11 +25,15 @@ struct DiagramRenderer {
 
     /// The diagram in each format, in the order given: the generated DOT source for `.dotSource`,
     /// Graphviz's rendering for the others.
+    ///
+    /// A graph of unconnected parts is laid out part by part and its parts packed by their real
+    /// sizes (``PackedParts``); the DOT then written is the one drawn, every place pinned.
     func render(_ graph: Graph, as formats: [DiagramFormat]) async throws -> [Data] {
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
         var (dot, rendered) = (graph.dotSource, [RenderResult]())
         if !graphvizFormats.isEmpty {
-            (dot, rendered) = try await renderRoutingLostEdges(graph, dot: dot, as: graphvizFormats)
+            let drawn = try await packingParts(of: graph) ?? graph
+            (dot, rendered) = try await renderRoutingLostEdges(drawn, dot: drawn.dotSource, as: graphvizFormats)
         }
         for (format, result) in zip(graphvizFormats, rendered) where format == .png {
             if let warning = PNGLegibility(result: result, requestedDPI: output.dpi, pixelBudget: output.maximumPNGPixels)?.warning {
@@ -45,6 +49,19 @@ struct DiagramRenderer {
     func laidOutDOT(of graph: Graph) async throws -> String {
         let (_, results) = try await renderRoutingLostEdges(graph, dot: graph.dotSource, as: [.laidOutDOT])
         return String(decoding: results.first?.data ?? Data(), as: UTF8.self)
+    }
+
+    /// `graph` with its parts laid out one by one and packed, pinned where they go; `nil` when it
+    /// has no parts to pack or the packing cannot place all of it.
+    private func packingParts(of graph: Graph) async throws -> Graph? {
+        guard let packed = PackedParts(graph) else { return nil }
+        var parts: [GraphPlaces] = []
+        for part in packed.parts {
+            parts.append(try GraphPlaces(laidOutDOT: try await laidOutDOT(of: part)))
+        }
+        var title: GraphPlaces?
+        if let titleGraph = packed.title { title = try GraphPlaces(laidOutDOT: try await laidOutDOT(of: titleGraph)) }
+        return packed.pinned(parts: parts, title: title)
     }
 
     /// Renders `graph`; when Graphviz's router loses an edge (which fails the whole layout), renders

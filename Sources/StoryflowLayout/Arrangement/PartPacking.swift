@@ -13,7 +13,9 @@ import Storyflow
 /// one after another. (An invisible root with long edges to every part would do as much for the
 /// ranks, but its edges pass beside the parts of earlier columns and push later columns below them,
 /// a diagonal of parts in an empty page; Graphviz's own `pack` would place parts freely, but in
-/// Graphviz 2.42 `dot` then drops most edge labels.)
+/// Graphviz 2.42 `dot` then drops most edge labels.) The links are spacers (`Edge.spacer`):
+/// they serve `dot`'s one layout of the DOT source; Storyflow's renderer drops them, lays the parts
+/// out one by one and packs them by their outlines (GraphvizRender's `PackedParts`).
 struct PartPacking {
     /// An invisible edge that holds a part in its column: from the last scene of the column before
     /// to the part's first scene, `minimumLength` ranks on.

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Parts of a drawing stacked in columns, each dropped as far up its column as its outline allows.
+///
+/// A part's outline is the boxes of its nodes, edges and labels, not its bounding box: a part whose
+/// scenes stand to the right of its first one can rise beside a shorter part above it, as `dot`
+/// sets the parts of one rank side by side. Columns hold the parts longest along them first; each
+/// part goes into the first column it fits in without passing a height limit, or starts a new
+/// one. Of the limits tried, the packing of least area wins, its width-to-height ratio kept within
+/// three times a landscape page's (further from it costs in proportion).
+///
+/// Left to right, parts are long along the x axis and stack down their columns; top to bottom, the
+/// same holds with the axes swapped, and the columns are rows.
+struct PartStacking {
+    /// A rectangle, y growing downwards.
+    struct Box {
+        var minX, minY, maxX, maxY: Double
+
+        func moved(down distance: Double) -> Box { Box(minX: minX, minY: minY + distance, maxX: maxX, maxY: maxY + distance) }
+        func turned() -> Box { Box(minX: minY, minY: minX, maxX: maxY, maxY: maxX) }
+    }
+
+    /// A part's outline: its boxes, from the top-left corner of its bounding box.
+    struct Outline {
+        var boxes: [Box]
+        var width: Double
+        var height: Double
+
+        func turned() -> Outline { Outline(boxes: boxes.map { $0.turned() }, width: height, height: width) }
+    }
+
+    /// Where the parts go: each one's top-left corner on the page, and the page's size.
+    struct Placement {
+        var origins: [(x: Double, y: Double)]
+        var width: Double
+        var height: Double
+
+        func turned() -> Placement { Placement(origins: origins.map { ($0.y, $0.x) }, width: height, height: width) }
+    }
+
+    let placement: Placement
+
+    /// The width-to-height ratio a page aims at.
+    static let targetAspect = 1.4
+    /// How far apart side by side two boxes of different parts must stay, in points: far less than
+    /// one above the other, so that a part's far scenes may rise beside a shorter part.
+    static let sideGap = 8.0
+
+    /// Packs `outlines` at least `gap` apart one above the other: in columns when `stacksDown`, else in rows.
+    init(_ outlines: [Outline], gap: Double, stacksDown: Bool) {
+        placement = stacksDown
+            ? Self.columns(outlines, gap: gap, aspect: Self.targetAspect)
+            : Self.columns(outlines.map { $0.turned() }, gap: gap, aspect: 1 / Self.targetAspect).turned()
+    }
+
+    /// The packing of least cost among those with one to all of the parts in a column.
+    private static func columns(_ outlines: [Outline], gap: Double, aspect target: Double) -> Placement {
+        let order = outlines.indices.sorted { (outlines[$0].width, $1) > (outlines[$1].width, $0) }
+        let total = outlines.reduce(0) { $0 + $1.height + gap }
+        let tallest = max(1, outlines.map(\.height).max() ?? 0)
+        // Limits from the tallest part to all of them, each a step higher: at most 48 packings.
+        let step = max(1.05, pow(max(total / tallest, 1), 1 / 47))
+        let limits = sequence(first: tallest) { $0 * step }.prefix { $0 < total } + [total]
+        func cost(_ placement: Placement) -> Double {
+            let aspect = max(placement.width, 1) / max(placement.height, 1)
+            return placement.width * placement.height * max(1, max(aspect / target, target / aspect) / 3)
+        }
+        return limits.map { stack(outlines, order: order, gap: gap, limit: $0) }.min { cost($0) < cost($1) }
+            ?? Placement(origins: [], width: 0, height: 0)
+    }
+
+    /// The parts in `order`, each in the first column where it ends above `limit` (or a column of
+    /// its own); each column then stacked in the order, that or the reverse, that leaves it shorter.
+    private static func stack(_ outlines: [Outline], order: [Int], gap: Double, limit: Double) -> Placement {
+        var columns: [Column] = []
+        for part in order {
+            if let column = columns.indices.first(where: { columns[$0].height(adding: outlines[part], gap: gap) <= limit }) {
+                columns[column].add(part, outlines[part], gap: gap)
+            } else {
+                var column = Column()
+                column.add(part, outlines[part], gap: gap)
+                columns.append(column)
+            }
+        }
+        var placement = Placement(origins: Array(repeating: (0, 0), count: outlines.count), width: 0, height: 0)
+        for column in columns {
+            // Shorter parts first often let a longer part's far scenes rise beside them.
+            var reversed = Column()
+            column.members.reversed().forEach { reversed.add($0, outlines[$0], gap: gap) }
+            let shorter = reversed.height < column.height ? reversed : column
+            for (part, top) in zip(shorter.members, shorter.tops) { placement.origins[part] = (placement.width, top) }
+            placement.width += column.width + gap
+            placement.height = max(placement.height, shorter.height)
+        }
+        placement.width = max(0, placement.width - gap)
+        return placement
+    }
+
+    /// One column: its parts top to bottom, where each one's top is, and the boxes of all of them.
+    private struct Column {
+        var members: [Int] = []
+        var tops: [Double] = []
+        var boxes: [Box] = []
+        var width = 0.0
+        var height = 0.0
+
+        mutating func add(_ part: Int, _ outline: Outline, gap: Double) {
+            let top = drop(outline, gap: gap)
+            members.append(part)
+            tops.append(top)
+            boxes += outline.boxes.map { $0.moved(down: top) }
+            width = max(width, outline.width)
+            height = max(height, top + outline.height)
+        }
+
+        func height(adding outline: Outline, gap: Double) -> Double {
+            max(height, drop(outline, gap: gap) + outline.height)
+        }
+
+        /// How far down the column `outline` must go to stay `gap` below the boxes it would stand beside.
+        func drop(_ outline: Outline, gap: Double) -> Double {
+            var top = 0.0
+            for placed in boxes {
+                for box in outline.boxes where box.minX < placed.maxX + PartStacking.sideGap && placed.minX < box.maxX + PartStacking.sideGap {
+                    top = max(top, placed.maxY + gap - box.minY)
+                }
+            }
+            return top
+        }
+    }
+}

@@ -81,6 +81,20 @@ import Testing
         #expect(try area(places) < 0.7 * area(oneLayout), "packed: \(places.graphAttributes["bb"] ?? ""); one layout: \(oneLayout.graphAttributes["bb"] ?? "")")
     }
 
+    /// When Graphviz's own layout of the whole graph is the smaller page, the packing gives way to it.
+    @Test func theSmallerOfThePackingAndGraphvizsOwnLayoutWins() throws {
+        let packed = try #require(PackedParts(Self.chainAndSingles(chain: 3, singles: 2)))
+        let renderer = GraphvizRenderer()
+        func places(_ graph: Graph) throws -> GraphPlaces {
+            try GraphPlaces(laidOutDOT: String(decoding: try renderer.render(graph, as: .laidOutDOT).data, as: UTF8.self))
+        }
+        let parts = try packed.parts.map(places)
+        let title = try packed.title.map(places)
+        let page = { (width: Int, height: Int) in GraphPlaces(graphAttributes: ["bb": "0,0,\(width),\(height)"], nodePositions: [:], edgePlaces: [:]) }
+        #expect(packed.pinned(parts: parts, title: title, unlessLargerThan: page(100, 100)) == nil)
+        #expect(packed.pinned(parts: parts, title: title, unlessLargerThan: page(10_000, 10_000)) != nil)
+    }
+
     /// A part whose far end stands low rises beside a shorter part above it, as in `dot`'s own layout.
     @Test func aLongPartsFarScenesRiseBesideAShorterPart() {
         let short = PartStacking.Outline(boxes: [PartStacking.Box(minX: 0, minY: 0, maxX: 100, maxY: 100)], width: 100, height: 100)

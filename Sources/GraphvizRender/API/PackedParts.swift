@@ -74,8 +74,10 @@ public struct PackedParts: Sendable {
 
     /// ``whole`` with every part moved to where the packing puts it and pinned there, the title
     /// above them: `parts` are the places Graphviz gave each of ``parts``, `title` those of
-    /// ``title``. `nil` when a part's places lack its bounding box or a node or edge of the part.
-    public func pinned(parts placed: [GraphPlaces], title: GraphPlaces?) -> Graph? {
+    /// ``title``. `nil` when a part's places lack its bounding box or a node or edge of the part, or
+    /// when the page would be larger than `oneLayout`'s, Graphviz's own layout of the graph with its
+    /// spacers (which sometimes sets parts side by side tighter than their outlines can be packed).
+    public func pinned(parts placed: [GraphPlaces], title: GraphPlaces?, unlessLargerThan oneLayout: GraphPlaces? = nil) -> Graph? {
         guard placed.count == parts.count else { return nil }
         let boxes = placed.compactMap { $0.graphAttributes["bb"].flatMap(Box.init) }
         guard boxes.count == placed.count else { return nil }
@@ -94,7 +96,9 @@ public struct PackedParts: Sendable {
         if let title, let titleBox, let label = title.graphAttributes["lp"] {
             places.graphAttributes["lp"] = GraphPlaces.shifted(label, by: -titleBox.minX, height - titleBox.maxY)
         }
-        places.graphAttributes["bb"] = "0,0,\(GraphPlaces.number(max(packing.width, titleBox?.width ?? 0))),\(GraphPlaces.number(height))"
+        let width = max(packing.width, titleBox?.width ?? 0)
+        if let box = oneLayout?.graphAttributes["bb"].flatMap(Box.init), box.width * box.height <= width * height { return nil }
+        places.graphAttributes["bb"] = "0,0,\(GraphPlaces.number(width)),\(GraphPlaces.number(height))"
         let pinning = PinnedLayout(places)
         return pinning.places(whole) ? pinning.pin(whole) : nil
     }

@@ -52,16 +52,18 @@ struct DiagramRenderer {
     }
 
     /// `graph` with its parts laid out one by one and packed, pinned where they go; `nil` when it
-    /// has no parts to pack or the packing cannot place all of it.
+    /// has no parts to pack, the packing cannot place all of it, or Graphviz's own layout of the
+    /// whole is smaller.
     private func packingParts(of graph: Graph) async throws -> Graph? {
         guard let packed = PackedParts(graph) else { return nil }
+        let oneLayout = try GraphPlaces(laidOutDOT: try await laidOutDOT(of: graph))
         var parts: [GraphPlaces] = []
         for part in packed.parts {
             parts.append(try GraphPlaces(laidOutDOT: try await laidOutDOT(of: part)))
         }
         var title: GraphPlaces?
         if let titleGraph = packed.title { title = try GraphPlaces(laidOutDOT: try await laidOutDOT(of: titleGraph)) }
-        return packed.pinned(parts: parts, title: title)
+        return packed.pinned(parts: parts, title: title, unlessLargerThan: oneLayout)
     }
 
     /// Renders `graph`; when Graphviz's router loses an edge (which fails the whole layout), renders

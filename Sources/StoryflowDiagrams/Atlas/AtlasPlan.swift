@@ -139,16 +139,24 @@ public struct AtlasPlan: Sendable {
 
     /// Neighbouring parts gathered onto one page while their estimated loads together stay under
     /// ``gatheredLoad``, so that an app of many small stacks does not become as many pages; a page
-    /// of several parts is named after the first ("Settings + 3 more").
+    /// of several parts is named after the first ("Settings + 3 more"). A part of one scene (a tab
+    /// bar controller beside big tabs) always joins its neighbour, the next part or else the one
+    /// before: a page of one scene and its stubs is mostly empty canvas. The neighbour grown too big
+    /// is cut again, the lone scene with the scenes it leads to.
     private static func merging(_ groups: [(name: String, sceneIDs: [Scene.ID])], loadPerScene: Double) -> [(name: String, sceneIDs: [Scene.ID])] {
         var merged: [(names: [String], sceneIDs: [Scene.ID])] = []
         for group in groups {
-            if let last = merged.last, Double(last.sceneIDs.count + group.sceneIDs.count) * loadPerScene <= gatheredLoad {
+            if let last = merged.last, last.sceneIDs.count == 1 || Double(last.sceneIDs.count + group.sceneIDs.count) * loadPerScene <= gatheredLoad {
                 merged[merged.count - 1].names.append(group.name)
                 merged[merged.count - 1].sceneIDs += group.sceneIDs
             } else {
                 merged.append(([group.name], group.sceneIDs))
             }
+        }
+        if merged.count > 1, let lone = merged.last, lone.sceneIDs.count == 1 {
+            merged.removeLast()
+            merged[merged.count - 1].names += lone.names
+            merged[merged.count - 1].sceneIDs += lone.sceneIDs
         }
         return merged.map { page in
             (page.names.count == 1 ? page.names[0] : "\(page.names[0]) + \(page.names.count - 1) more", page.sceneIDs)

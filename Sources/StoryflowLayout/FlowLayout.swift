@@ -17,10 +17,14 @@ import Storyflow
 public struct FlowLayout: Sendable {
     /// How the flow is drawn.
     public var options: LayoutOptions
+    /// How scenes are measured for the storyboard's own arrangement; `nil` estimates their sizes.
+    public var measuring: NodeMeasuring?
 
-    /// Creates a layout with the given options.
-    public init(options: LayoutOptions = LayoutOptions()) {
+    /// Creates a layout with the given options, measuring scenes with `measuring` when it places
+    /// them as on the storyboard's canvas.
+    public init(options: LayoutOptions = LayoutOptions(), measuring: NodeMeasuring? = nil) {
         self.options = options
+        self.measuring = measuring
     }
 
     /// The Graphviz settings the graph of `flow` is laid out with, chosen by ``LayoutOptions/detail``.
@@ -55,12 +59,13 @@ public struct FlowLayout: Sendable {
         }
         let paths = options.path.map { FlowPaths(flow: flow, from: $0.from, to: $0.to) }
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIDs ?? [])
-        var canvas = arrangement(for: flow) == .storyboard ? CanvasArrangement(context: context, stubs: stubs) : nil
+        let nodes = SceneNodes(context: context)
+        var canvas = arrangement(for: flow) == .storyboard
+            ? CanvasArrangement(context: context, stubs: stubs, measured: measuredSizes(of: flow, nodes: nodes, palette: context.palette)) : nil
         let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
         var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas),
                           nodeDefaults: nodeDefaults(palette: context.palette),
                           edgeDefaults: edgeDefaults(palette: context.palette))
-        let nodes = SceneNodes(context: context)
         let clusters = options.groupsContainers ? ContainerClusters(context: context) : nil
         if let clusters {
             graph.body.statements += clusters.statements(nodes: nodes)
@@ -120,6 +125,20 @@ public struct FlowLayout: Sendable {
             graph.append(Legend(context: context).subgraph(pinnedBelow: canvas?.legendOrigin))
         }
         return graph
+    }
+
+    /// Each scene's drawn size as ``measuring`` measures its node alone; empty without it.
+    private func measuredSizes(of flow: Flow, nodes: SceneNodes, palette: Palette) -> [Scene.ID: SceneFootprint] {
+        guard let measuring else { return [:] }
+        let sceneNodes = flow.scenes.compactMap { scene in nodes.node(for: scene).map { (scene.id, $0) } }
+        var graph = Graph(name: "scenes", nodeDefaults: nodeDefaults(palette: palette))
+        sceneNodes.forEach { graph.append($0.1) }
+        guard let sizes = measuring(graph) else { return [:] }
+        var measured: [Scene.ID: SceneFootprint] = [:]
+        for (sceneID, node) in sceneNodes {
+            if let size = sizes[node.id] { measured[sceneID] = SceneFootprint(width: size.width, height: size.height) }
+        }
+        return measured
     }
 
     private func graphAttributes(flow: Flow, context: LayoutContext, canvas: CanvasArrangement?) -> Attributes {

@@ -6,9 +6,9 @@ import StoryflowLayout
 struct DOTLines {
     let lines: [String]
 
-    /// The DOT of `flow` laid out with `options`, split into trimmed lines.
-    init(_ flow: Flow, _ options: LayoutOptions = LayoutOptions()) {
-        lines = FlowLayout(options: options).graph(for: flow).dotSource.split(separator: "\n").map {
+    /// The DOT of `flow` laid out with `options` (and scenes measured with `measuring`), split into trimmed lines.
+    init(_ flow: Flow, _ options: LayoutOptions = LayoutOptions(), measuring: NodeMeasuring? = nil) {
+        lines = FlowLayout(options: options, measuring: measuring).graph(for: flow).dotSource.split(separator: "\n").map {
             String($0.drop { $0 == " " })
         }
     }

@@ -18,12 +18,14 @@ public struct GraphPlaces: Hashable, Sendable {
     /// attribute; edges without an `id` are left out.
     public var edgePlaces: [String: [String: String]]
     /// Each node's drawn width and height in points, by node ID.
-    var nodeSizes: [String: Size] = [:]
+    public var nodeSizes: [String: Size] = [:]
 
     /// A node's drawn size, in points.
-    struct Size: Hashable, Sendable {
-        let width: Double
-        let height: Double
+    public struct Size: Hashable, Sendable {
+        /// The width in points.
+        public let width: Double
+        /// The height in points.
+        public let height: Double
     }
 
     /// The graph attributes that place the graph's own drawing.

@@ -228,7 +228,7 @@ struct RenderCommand: AsyncParsableCommand {
         options.screenshots = screenshots
         options.focus = try view.focus(in: loaded.flow)
         options.path = try view.pathEnds(in: loaded.flow)
-        let layout = FlowLayout(options: options)
+        let layout = FlowLayout.measuringWithGraphviz(options: options)
         LongText.warnings(for: loaded.flow).forEach { StandardError.print($0) }
         if arrangement == .storyboard, layout.arrangement(for: loaded.flow) != .storyboard {
             StandardError.print(Diagnostic(.warning, automaticReason(for: loaded.flow), subject: loaded.name))

@@ -28,8 +28,9 @@ struct CanvasArrangement {
     private var placed: [(centre: Point, size: SceneFootprint)]
 
     /// The arrangement of `context`'s flow, or `nil` when a scene has no position. `stubs` will be
-    /// pinned beside their scenes (see ``pinStub(_:)``): room is kept for them.
-    init?(context: LayoutContext, stubs: [SceneStub] = []) {
+    /// pinned beside their scenes (see ``pinStub(_:)``): room is kept for them. Scenes `measured`
+    /// keep the room of their drawn size; the others that of an estimate with room to spare.
+    init?(context: LayoutContext, stubs: [SceneStub] = [], measured: [Scene.ID: SceneFootprint] = [:]) {
         let scenes = context.flow.scenes
         guard !scenes.isEmpty, scenes.allSatisfy({ $0.position != nil }) else { return nil }
         let screen = ScreenSize.of(context.flow.device)
@@ -44,7 +45,7 @@ struct CanvasArrangement {
         var footprints: [Scene.ID: SceneFootprint] = [:]
         for scene in ordered where footprints[scene.id] == nil {
             guard let position = scene.position else { continue }
-            let size = SceneFootprint(scene: scene, context: context)
+            let size = measured[scene.id] ?? SceneFootprint(scene: scene, context: context)
             let wanted = Point(x: xs[position.x] ?? 0, y: ys[position.y] ?? 0)
             let centre = Self.free(near: wanted, size: size, among: placed)
             placed.append((centre, size))
@@ -68,18 +69,40 @@ struct CanvasArrangement {
         return there.y > here.y ? .north : .south
     }
 
-    /// `placed` (scenes `ids`) moved left, then up, as far as each goes without coming closer than
+    /// `placed` (scenes `ids`) moved left and up as far as each goes without coming closer than
     /// ``gap`` to a scene it faces (or, side by side, than `room` keeps for labels and pinned boxes),
     /// so the canvas between scenes closes up. Scenes keep their order across and down (one right of
     /// another stays right of it or level with it), and scenes level on the canvas move together, so
     /// they stay level. A big storyboard's scenes otherwise sit far apart on empty canvas, a few
     /// scenes to a page of an atlas.
+    ///
+    /// Moving left first lets a scene pass under one it no longer faces once moved, and moving up
+    /// first over one: on a canvas whose scenes step down to the right either order alone can leave
+    /// a staircase. Both are tried, and the one that closes into the smaller area is kept.
     static func closingEmptyCanvas(of placed: [(centre: Point, size: SceneFootprint)], ids: [Scene.ID], room: Room) -> [(centre: Point, size: SceneFootprint)] {
-        let xs = packed(placed.map { (centre: $0.centre.x, length: $0.size.width, crossCentre: $0.centre.y, crossLength: $0.size.height) },
-                        gap: { right, left in room.between(left: ids[left], right: ids[right]) }, crossGap: gap.vertical)
-        let ys = packed(placed.indices.map { (centre: placed[$0].centre.y, length: placed[$0].size.height, crossCentre: xs[$0], crossLength: placed[$0].size.width) },
-                        gap: { _, _ in gap.vertical }, crossGap: gap.horizontal)
-        return placed.indices.map { (Point(x: xs[$0], y: ys[$0]), placed[$0].size) }
+        let across = { (ys: [Double]) in
+            packed(placed.indices.map { (centre: placed[$0].centre.x, length: placed[$0].size.width, crossCentre: ys[$0], crossLength: placed[$0].size.height) },
+                   gap: { right, left in room.between(left: ids[left], right: ids[right]) }, crossGap: gap.vertical)
+        }
+        let down = { (xs: [Double]) in
+            packed(placed.indices.map { (centre: placed[$0].centre.y, length: placed[$0].size.height, crossCentre: xs[$0], crossLength: placed[$0].size.width) },
+                   gap: { _, _ in gap.vertical }, crossGap: gap.horizontal)
+        }
+        let leftFirst = across(placed.map(\.centre.y))
+        let upFirst = down(placed.map(\.centre.x))
+        let candidates = [(leftFirst, down(leftFirst)), (across(upFirst), upFirst)].map { xs, ys in
+            placed.indices.map { (Point(x: xs[$0], y: ys[$0]), placed[$0].size) }
+        }
+        return candidates.min { boundingArea(of: $0) < boundingArea(of: $1) } ?? placed
+    }
+
+    /// The area of the smallest rectangle holding every box of `placed`.
+    private static func boundingArea(of placed: [(centre: Point, size: SceneFootprint)]) -> Double {
+        let left = placed.map { $0.centre.x - $0.size.width / 2 }.min() ?? 0
+        let right = placed.map { $0.centre.x + $0.size.width / 2 }.max() ?? 0
+        let top = placed.map { $0.centre.y - $0.size.height / 2 }.min() ?? 0
+        let bottom = placed.map { $0.centre.y + $0.size.height / 2 }.max() ?? 0
+        return (right - left) * (bottom - top)
     }
 
     /// The room two scenes side by side need between them, in points: ``gap``, or more for the

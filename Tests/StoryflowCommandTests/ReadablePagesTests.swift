@@ -11,7 +11,8 @@ import Testing
 /// How much of each page its scenes cover is printed with the counts (the goal, a quarter of every
 /// page but overviews, is not met yet), and so is where each page's edges run (``EdgeGeometry``):
 /// edges under their own scenes or through others, label collisions, unwinds not leaving from their
-/// element or from outside, each problem named (the goal, 0 of each, is not met everywhere yet).
+/// element or from outside, each problem named: none on corpus pages (asserted); none on the others
+/// with Graphviz 2.42, where Graphviz 14 routes one unwind of the 400-scene app under its scene.
 @Suite(.serialized) struct ReadablePagesTests {
     /// One drawn page, measured.
     struct PageFigures: CustomStringConvertible {
@@ -70,7 +71,7 @@ import Testing
     }
 
     /// Prints the pages and the counts of pages that miss each target, and checks there are none.
-    private static func report(_ pages: [PageFigures], of what: String) {
+    private static func report(_ pages: [PageFigures], of what: String, assertingEdges: Bool) {
         pages.forEach { print($0) }
         let overBudget = pages.filter { $0.megapixels > 16.0 }
         let smallText = pages.filter { $0.textPixels < PageReadability.minimumTextPixels }
@@ -86,6 +87,8 @@ import Testing
         #expect(smallText.isEmpty, "\(smallText)")
         // Not asserted: most pages' scenes cover 15–25 % (the goal, a quarter, is not met yet); the count is printed above.
         #expect(overlaps == 0, "\(pages.filter { $0.overlappingPairs > 0 })")
+        let astray = pages.filter { $0.edges.edgesUnderOwnScenes + $0.edges.edgesThroughOtherScenes + $0.edges.labelCollisions + $0.edges.unwinds.notFromElement > 0 }
+        #expect(!assertingEdges || astray.isEmpty, "edges under or through scenes, labels over something, unwinds astray: \(astray)")
     }
 
     @Test(StoryflowProcess.corpusRequired) func everyCorpusPageReads() throws {
@@ -96,7 +99,7 @@ import Testing
             let name = folder.path.replacingOccurrences(of: StoryflowProcess.corpus.standardizedFileURL.path + "/", with: "")
             pages += try Self.measure(storyflow, input: name, storyboards.map { folder.appendingPathComponent($0).path })
         }
-        Self.report(pages, of: "corpus storyboard folders")
+        Self.report(pages, of: "corpus storyboard folders", assertingEdges: true)
     }
 
     /// The storyboard arrangement of each corpus folder drawn whole: no two scenes overlap.
@@ -149,6 +152,6 @@ import Testing
             try storyflow.write(try storyflow.run("generate", "--scenes", String(size), "--shape", "app").standardOutput, to: "app-\(size).json")
             pages += try Self.measure(storyflow, input: "app-\(size)", ["app-\(size).json"])
         }
-        Self.report(pages, of: "samples and generated flows")
+        Self.report(pages, of: "samples and generated flows", assertingEdges: false)
     }
 }

@@ -27,12 +27,15 @@ struct DiagramRenderer {
     /// Graphviz's rendering for the others.
     ///
     /// A graph of unconnected parts is laid out part by part and its parts packed by their real
-    /// sizes (``PackedParts``); the DOT then written is the one drawn, every place pinned.
+    /// sizes (``PackedParts``); a graph `neato` routes around pinned scenes gets the labels that lie
+    /// over a scene moved clear (``LabelClearance``). The DOT then written is the one drawn, every
+    /// place pinned.
     func render(_ graph: Graph, as formats: [DiagramFormat]) async throws -> [Data] {
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
         var (dot, rendered) = (graph.dotSource, [RenderResult]())
         if !graphvizFormats.isEmpty {
-            let drawn = try await packingParts(of: graph) ?? graph
+            var drawn = try await packingParts(of: graph) ?? graph
+            if let cleared = try await clearingLabels(of: drawn) { drawn = cleared }
             (dot, rendered) = try await renderRoutingLostEdges(drawn, dot: drawn.dotSource, as: graphvizFormats)
         }
         for (format, result) in zip(graphvizFormats, rendered) where format == .png {
@@ -64,6 +67,17 @@ struct DiagramRenderer {
         var title: GraphPlaces?
         if let titleGraph = packed.title { title = try GraphPlaces(laidOutDOT: try await laidOutDOT(of: titleGraph)) }
         return packed.pinned(parts: parts, title: title, unlessLargerThan: oneLayout)
+    }
+
+    /// `graph`, laid out by `neato` around pinned scenes, drawn where that puts everything but with
+    /// the labels that lie over a scene or another label moved clear along their edges
+    /// (``LabelClearance``); `nil` when it is not laid out by `neato` or no label needs moving.
+    private func clearingLabels(of graph: Graph) async throws -> Graph? {
+        guard graph.body.attributes["layout"] == .custom("layout", "neato") else { return nil }
+        let places = try GraphPlaces(laidOutDOT: try await laidOutDOT(of: graph))
+        guard let cleared = LabelClearance(graph: graph, places: places).clearedPlaces() else { return nil }
+        let pinned = PinnedLayout(cleared)
+        return pinned.places(graph) ? pinned.pin(graph) : nil
     }
 
     /// Renders `graph`; when Graphviz's router loses an edge (which fails the whole layout), renders

@@ -1,0 +1,131 @@
+import GraphvizDOT
+
+/// Edge labels moved off the nodes and labels they lie over, along their own edges.
+///
+/// With every node pinned, `neato` only routes the edges, and sets each text label (`label`) at the
+/// middle of its edge, whatever lies there: between scenes placed close, a label can lie over a
+/// scene beside its edge. This finds those labels in a laid-out graph's places and moves each to the
+/// point of its own edge nearest the middle where it clears every node and every other label (on the
+/// edge, or just beside it), to be drawn pinned (``PinnedLayout``). Labels are measured from their
+/// text: about 0.6 of the font size a character, 1.2 of it a line.
+///
+/// ```swift
+/// let places = try GraphPlaces(laidOutDOT: laidOut)
+/// if let cleared = LabelClearance(graph: graph, places: places).clearedPlaces() {
+///     let drawn = PinnedLayout(cleared).pin(graph)   // every label clear, drawn by nop2
+/// }
+/// ```
+public struct LabelClearance: Sendable {
+    /// A rectangle in points, `y` growing upwards as Graphviz's layout has it.
+    struct Box: Hashable, Sendable {
+        var minX, minY, maxX, maxY: Double
+
+        init(centre: (x: Double, y: Double), width: Double, height: Double) {
+            (minX, maxX) = (centre.x - width / 2, centre.x + width / 2)
+            (minY, maxY) = (centre.y - height / 2, centre.y + height / 2)
+        }
+
+        func overlaps(_ other: Box, margin: Double) -> Bool {
+            minX < other.maxX + margin && other.minX < maxX + margin && minY < other.maxY + margin && other.minY < maxY + margin
+        }
+    }
+
+    /// One edge label: its edge's `id`, size and the points of its edge's route.
+    private struct EdgeLabel {
+        let edgeID: String
+        let width: Double
+        let height: Double
+        let route: [(x: Double, y: Double)]
+    }
+
+    /// The room kept between a label and what it clears, in points.
+    static let margin = 2.0
+
+    private let places: GraphPlaces
+    private let labels: [EdgeLabel]
+    private let nodeBoxes: [Box]
+
+    /// The labels of `graph`'s edges at `places`, its laid-out places.
+    public init(graph: Graph, places: GraphPlaces) {
+        self.places = places
+        let edgeDefaults = graph.body.edgeDefaults
+        labels = Self.edges(of: graph.body).compactMap { edge -> EdgeLabel? in
+            guard case .id(let id)? = edge.attributes["id"], case .label(.text(let text))? = edge.attributes["label"],
+                  let route = places.edgePlaces[id]?["pos"] else { return nil }
+            var fontSize = 14.0
+            if case .fontSize(let size)? = edge.attributes["fontsize"] ?? edgeDefaults["fontsize"] { fontSize = size }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let longest = Double(lines.map(\.count).max() ?? 0)
+            let points = route.split(separator: " ").filter { !$0.hasPrefix("e,") && !$0.hasPrefix("s,") }.joined(separator: " ")
+            return EdgeLabel(edgeID: id, width: longest * fontSize * 0.6 + 4, height: Double(lines.count) * fontSize * 1.2 + 2,
+                             route: GraphPlaces.points(in: points))
+        }
+        nodeBoxes = places.nodePositions.keys.sorted().compactMap { node in
+            guard let centre = places.nodePositions[node].flatMap({ GraphPlaces.points(in: $0).first }),
+                  let size = places.nodeSizes[node] else { return nil }
+            return Box(centre: centre, width: size.width, height: size.height)
+        }
+    }
+
+    /// `places` with every label that lies over a node or another label moved clear along its edge;
+    /// `nil` when none does or none can be moved clear.
+    public func clearedPlaces() -> GraphPlaces? {
+        var boxes: [String: Box] = [:]
+        for label in labels {
+            guard let centre = places.edgePlaces[label.edgeID]?["lp"].flatMap({ GraphPlaces.points(in: $0).first }) else { continue }
+            boxes[label.edgeID] = Box(centre: centre, width: label.width, height: label.height)
+        }
+        var cleared = places
+        var moved = false
+        for label in labels {
+            guard let box = boxes[label.edgeID], !isClear(box, of: label.edgeID, among: boxes) else { continue }
+            let centre = ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)
+            let candidates = Self.spots(along: label.route, width: label.width, height: label.height)
+                .sorted { Self.distance($0, centre) < Self.distance($1, centre) }
+            guard let spot = candidates.first(where: { isClear(Box(centre: $0, width: label.width, height: label.height), of: label.edgeID, among: boxes) }) else {
+                continue
+            }
+            boxes[label.edgeID] = Box(centre: spot, width: label.width, height: label.height)
+            cleared.edgePlaces[label.edgeID]?["lp"] = "\(GraphPlaces.number(spot.x)),\(GraphPlaces.number(spot.y))"
+            moved = true
+        }
+        return moved ? cleared : nil
+    }
+
+    /// Whether `box`, the label of `edgeID`, clears every node and every other label.
+    private func isClear(_ box: Box, of edgeID: String, among labels: [String: Box]) -> Bool {
+        !nodeBoxes.contains { box.overlaps($0, margin: Self.margin) }
+            && !labels.contains { $0.key != edgeID && box.overlaps($0.value, margin: Self.margin) }
+    }
+
+    /// Where a label may go along `route`: every few points of it, centred on it or just beside it
+    /// (above, below, left, right).
+    private static func spots(along route: [(x: Double, y: Double)], width: Double, height: Double) -> [(x: Double, y: Double)] {
+        var points: [(x: Double, y: Double)] = []
+        for (from, to) in zip(route, route.dropFirst()) {
+            let steps = max(1, Int((distance(from, to) / 8).rounded(.up)))
+            for step in 0..<steps {
+                let share = Double(step) / Double(steps)
+                points.append((from.x + (to.x - from.x) * share, from.y + (to.y - from.y) * share))
+            }
+        }
+        let (across, down) = (width / 2 + margin + 1, height / 2 + margin + 1)
+        return points.flatMap { point in
+            [point, (point.x, point.y + down), (point.x, point.y - down), (point.x - across, point.y), (point.x + across, point.y)]
+        }
+    }
+
+    private static func distance(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    private static func edges(of body: GraphBody) -> [Edge] {
+        body.statements.flatMap { statement -> [Edge] in
+            switch statement {
+            case .edge(let edge): [edge]
+            case .subgraph(let subgraph): edges(of: subgraph.body)
+            case .node: []
+            }
+        }
+    }
+}

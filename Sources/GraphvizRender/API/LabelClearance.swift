@@ -49,8 +49,8 @@ public struct LabelClearance: Sendable {
     public init(graph: Graph, places: GraphPlaces) {
         self.places = places
         let edgeDefaults = graph.body.edgeDefaults
-        labels = Self.edges(of: graph.body).compactMap { edge -> EdgeLabel? in
-            guard case .id(let id)? = edge.attributes["id"], case .label(.text(let text))? = edge.attributes["label"],
+        labels = graph.body.flattenedStatements.compactMap { statement -> EdgeLabel? in
+            guard case .edge(let edge) = statement, case .id(let id)? = edge.attributes["id"], case .label(.text(let text))? = edge.attributes["label"],
                   let route = places.edgePlaces[id]?["pos"] else { return nil }
             var fontSize = 14.0
             if case .fontSize(let size)? = edge.attributes["fontsize"] ?? edgeDefaults["fontsize"] { fontSize = size }
@@ -117,15 +117,5 @@ public struct LabelClearance: Sendable {
 
     private static func distance(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-    }
-
-    private static func edges(of body: GraphBody) -> [Edge] {
-        body.statements.flatMap { statement -> [Edge] in
-            switch statement {
-            case .edge(let edge): [edge]
-            case .subgraph(let subgraph): edges(of: subgraph.body)
-            case .node: []
-            }
-        }
     }
 }

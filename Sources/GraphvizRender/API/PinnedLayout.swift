@@ -27,7 +27,7 @@ public struct PinnedLayout: Sendable {
 
     /// Whether every node and edge of `graph` has a place here.
     public func places(_ graph: Graph) -> Bool {
-        Self.statements(of: graph.body).allSatisfy { statement in
+        graph.body.flattenedStatements.allSatisfy { statement in
             switch statement {
             case .node(let node): places.nodePositions[node.id] != nil
             case .edge(let edge): Self.id(of: edge).flatMap { places.edgePlaces[$0]?["pos"] } != nil
@@ -63,13 +63,6 @@ public struct PinnedLayout: Sendable {
             }
         }
         return body
-    }
-
-    private static func statements(of body: GraphBody) -> [GraphStatement] {
-        body.statements.flatMap { statement -> [GraphStatement] in
-            if case .subgraph(let subgraph) = statement { return statements(of: subgraph.body) }
-            return [statement]
-        }
     }
 
     private static func id(of edge: Edge) -> String? {

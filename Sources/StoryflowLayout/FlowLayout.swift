@@ -148,7 +148,7 @@ public struct FlowLayout: Sendable {
             .backgroundColor(palette.canvas), .fontName(options.fontName), .fontColor(palette.text),
             .label(.html(.text([Typography.text(LongText.cut(flow.name, limit: LongText.tooltip), size: 16, color: palette.text, bold: true)]))),
             .labelLocation(.top), .labelJustification(.left),
-            .padding(0.3), .nodeSeparation(0.45), .rankSeparation(0.8), .splines(.spline), .outputOrder(.edgesFirst),
+            .padding(0.3), .nodeSeparation(0.45), .rankSeparation(0.35), .splines(.spline), .outputOrder(.edgesFirst),
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
         if canvas != nil {

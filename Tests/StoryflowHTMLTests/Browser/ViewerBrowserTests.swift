@@ -100,7 +100,15 @@ final class ViewerBrowserTests {
         document.activeElement.blur();
         document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
         log.push(`escape: ${svg.querySelector(".selected") ? "still selected" : "selection cleared"}, details ${$("details").hidden ? "hidden" : "shown"}`);
-        click([canvas.getBoundingClientRect().left + 5, canvas.getBoundingClientRect().top + 5]);
+        const background = () => {
+            const r = canvas.getBoundingClientRect();
+            for (let y = r.top + 5; y < r.bottom; y += 10) for (let x = r.left + 5; x < r.right; x += 10) {
+                const hit = document.elementFromPoint(x, y);
+                if (hit && canvas.contains(hit) && !hit.closest(".node, .edge")) return [x, y];
+            }
+            return [r.left + 5, r.top + 5];
+        };
+        click(background());
         log.push(`click canvas background: ${svg.querySelector(".selected") ? "something selected" : "nothing selected"}`);
         const output = document.createElement("pre"); output.id = "driver-log"; output.textContent = log.join("\n"); document.body.append(output);
         """#

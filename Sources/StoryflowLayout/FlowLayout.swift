@@ -61,7 +61,8 @@ public struct FlowLayout: Sendable {
         let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIDs ?? [])
         let nodes = SceneNodes(context: context)
         var canvas = arrangement(for: flow) == .storyboard
-            ? CanvasArrangement(context: context, stubs: stubs, measured: measuredSizes(of: flow, nodes: nodes, palette: context.palette)) : nil
+            ? CanvasArrangement(context: context, stubs: stubs, measured: measuredSizes(of: flow, nodes: nodes, palette: context.palette))
+            : layeredCanvas(context: context, nodes: nodes, stubs: stubs)
         let compaction = canvas == nil && !options.groupsContainers ? CompactArrangement(context: context) : nil
         var graph = Graph(name: "flow", attributes: graphAttributes(flow: flow, context: context, canvas: canvas),
                           nodeDefaults: nodeDefaults(palette: context.palette),
@@ -127,6 +128,15 @@ public struct FlowLayout: Sendable {
         return graph
     }
 
+    /// The automatic arrangement placed in balanced columns (see ``LayeredArrangement``) when that
+    /// saves enough of the page: drawn left to right, without a legend, container boxes or focus.
+    private func layeredCanvas(context: LayoutContext, nodes: SceneNodes, stubs: [SceneStub]) -> CanvasArrangement? {
+        guard options.direction == .leftToRight, !options.groupsContainers, !options.showsLegend, options.focus == nil,
+              let layered = LayeredArrangement(context: context, stubs: stubs,
+                                               measured: measuredSizes(of: context.flow, nodes: nodes, palette: context.palette)) else { return nil }
+        return CanvasArrangement(placing: layered.scenes)
+    }
+
     /// Each scene's drawn size as ``measuring`` measures its node alone; empty without it.
     private func measuredSizes(of flow: Flow, nodes: SceneNodes, palette: Palette) -> [Scene.ID: SceneFootprint] {
         guard let measuring else { return [:] }
@@ -155,6 +165,12 @@ public struct FlowLayout: Sendable {
             // Scenes are pinned where the developer put them; neato only routes the edges around them.
             attributes.set(.custom("layout", "neato"))
             attributes.set(.splines(.spline))
+            if canvas?.facesAcrossOnly == true {
+                // Columns of scenes leave 50-point gaps that long edges pass through: neato keeps its
+                // splines 9 points clear of every scene (`esep`, which must stay below `sep`), not 3.
+                attributes.set(.custom("sep", "+12"))
+                attributes.set(.custom("esep", "+9"))
+            }
             return attributes
         }
         if context.detail.ranksGlobally { attributes.set(.newRank(true)) }

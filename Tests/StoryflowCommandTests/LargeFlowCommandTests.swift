@@ -113,28 +113,28 @@ import Testing
         #expect(wrong.standardError.contains("--path takes two scenes"))
     }
 
-    /// 60 generated scenes would have scene text under 10 px tall at the budget's resolution: an atlas.
+    /// 100 generated scenes would have scene text under 10 px tall at the budget's resolution: an atlas.
     @Test func aFlowTooBigToReadIsDrawnAsAnAtlasUnlessOneImageIsAskedFor() throws {
         let storyflow = try StoryflowProcess()
-        try storyflow.write(try storyflow.run("generate", "--scenes", "60", "--shape", "app").standardOutput, to: "app.json")
+        try storyflow.write(try storyflow.run("generate", "--scenes", "100", "--shape", "app").standardOutput, to: "app.json")
         let atlas = try storyflow.run("render", "app.json", "--format", "svg,png,html", "--output", "atlas")
         #expect(atlas.exitCode == 0, "\(atlas.standardError)")
         let notes = atlas.standardError.split(separator: "\n").filter { $0.contains("note:") }
-        // The figures are Graphviz's layout's (9.5 px, 16.0 megapixels with 2.42); the decision and its wording are ours.
+        // The figures are Graphviz's layout's (9.1 px, 16.0 megapixels with 2.42); the decision and its wording are ours.
         #expect(notes.count == 1)
-        #expect(notes.first?.hasPrefix("Synthetic app 60: note: too big to read as one image (scene text ") == true)
+        #expect(notes.first?.hasPrefix("Synthetic app 100: note: too big to read as one image (scene text ") == true)
         let textPixels = notes.first.flatMap { $0.firstMatch(of: /scene text ([0-9.]+) px tall/) }.flatMap { Double($0.1) }
         #expect(textPixels.map { $0 < PageReadability.minimumTextPixels } == true, "\(notes)")
         #expect(notes.first?.hasSuffix(" megapixels); drawn as an overview and 3 pages instead (--split none draws one image)") == true)
         #expect(!atlas.standardError.contains("warning:"), "every page is readable: \(atlas.standardError)")
-        let overview = storyflow.text(of: "atlas/Synthetic-app-60.svg")
+        let overview = storyflow.text(of: "atlas/Synthetic-app-100.svg")
         let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("atlas").path)
-            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-60.svg" }.sorted()
+            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-100.svg" }.sorted()
         #expect(pages.count == 3)
         for page in pages {
             #expect(overview.contains("xlink:href=\"\(page)\""), "the overview lacks a link to \(page)")
             let html = page.replacingOccurrences(of: ".svg", with: ".html")
-            #expect(storyflow.text(of: "atlas/Synthetic-app-60.html").contains("xlink:href=\"\(html)\""), "the HTML overview lacks a link to \(html)")
+            #expect(storyflow.text(of: "atlas/Synthetic-app-100.html").contains("xlink:href=\"\(html)\""), "the HTML overview lacks a link to \(html)")
             #expect(storyflow.contents(of: "atlas/\(page.replacingOccurrences(of: ".svg", with: ".png"))") != nil)
         }
         #expect(overview.contains("entry: Tab 1 Navigation (Tab Bar Controller)"))
@@ -143,7 +143,7 @@ import Testing
         #expect(whole.exitCode == 0)
         #expect(!whole.standardError.contains("note:"))
         #expect(storyflow.writtenFiles.contains("whole"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("whole").path).sorted() == ["Synthetic-app-60.png", "Synthetic-app-60.svg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("whole").path).sorted() == ["Synthetic-app-100.png", "Synthetic-app-100.svg"])
 
         let focused = try storyflow.run("render", "app.json", "--split", "none", "--focus", "Tab 1", "--format", "svg", "--output", "focus")
         #expect(focused.exitCode == 0, "--split none leaves a focus alone: \(focused.standardError)")

@@ -11,8 +11,8 @@ import Testing
 /// How much of each page its scenes cover is printed with the counts (the goal, a quarter of every
 /// page but overviews, is not met yet), and so is where each page's edges run (``EdgeGeometry``):
 /// edges under their own scenes or through others, label collisions, unwinds not leaving from their
-/// element or from outside, each problem named: none on corpus pages (asserted); none on the others
-/// with Graphviz 2.42, where Graphviz 14 routes one unwind of the 400-scene app under its scene.
+/// element or from outside, each problem named: none on corpus pages (asserted); printed for the
+/// others, where one segue of the 3000-scene app that skips a column clips a screen's corner.
 @Suite(.serialized) struct ReadablePagesTests {
     /// One drawn page, measured.
     struct PageFigures: CustomStringConvertible {

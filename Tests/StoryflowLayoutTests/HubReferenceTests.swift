@@ -89,7 +89,8 @@ import Testing
             + screens.map { Segue(id: "root-\($0.id)", kind: .show, source: "root", destination: $0.id) }
             + screens.map { Segue(id: "feed-\($0.id)", kind: .show, source: "feed", destination: $0.id) },
             initialSceneID: "root")
-        let dot = DOTLines(flow, LayoutOptions(arrangement: .automatic, hubThreshold: 2))
+        // Top to bottom, so that dot ranks the scenes (left to right they would be placed in balanced columns).
+        let dot = DOTLines(flow, LayoutOptions(direction: .topToBottom, arrangement: .automatic, hubThreshold: 2))
         #expect(dot.edges.contains { $0.contains(#"id="segue-root-screen7""#) && $0.contains("minlen") }, "the root's children are staggered")
         let references = dot.edges.filter { $0.contains(#"id="segue-feed-"#) }
         #expect(references.count == 8 && references.allSatisfy { $0.contains(" -> h") && !$0.contains("minlen") }, "\(references)")

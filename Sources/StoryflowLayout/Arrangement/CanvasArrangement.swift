@@ -26,6 +26,10 @@ struct CanvasArrangement {
     private let footprints: [Scene.ID: SceneFootprint]
     /// Every node placed so far, centres with `y` growing downwards.
     private var placed: [(centre: Point, size: SceneFootprint)]
+    /// Whether scenes face each other only across, west or east: scenes in columns along the
+    /// segues (``LayeredArrangement``), where a segue arriving from above or below would cross the
+    /// scene's title to reach its top. Segues then arrive as in `dot`'s layout left to right.
+    let facesAcrossOnly: Bool
 
     /// The arrangement of `context`'s flow, or `nil` when a scene has no position. `stubs` will be
     /// pinned beside their scenes (see ``pinStub(_:)``): room is kept for them. Scenes `measured`
@@ -56,13 +60,24 @@ struct CanvasArrangement {
         self.centres = Dictionary(zip(placedIDs, placed.map { Point(x: $0.centre.x, y: -$0.centre.y) }), uniquingKeysWith: { first, _ in first })
         self.footprints = footprints
         self.placed = placed
+        facesAcrossOnly = false
+    }
+
+    /// Scenes placed already (by ``LayeredArrangement``): each scene's centre, `y` growing downwards, and size.
+    init(placing scenes: [(id: Scene.ID, centre: Point, size: SceneFootprint)]) {
+        centres = Dictionary(scenes.map { ($0.id, Point(x: $0.centre.x, y: -$0.centre.y)) }, uniquingKeysWith: { first, _ in first })
+        footprints = Dictionary(scenes.map { ($0.id, $0.size) }, uniquingKeysWith: { first, _ in first })
+        placed = scenes.map { ($0.centre, $0.size) }
+        facesAcrossOnly = true
     }
 
     /// The side of `sceneID`'s outline that faces `other` as they are placed: west or east when
     /// `other` lies wholly to its left or right, north or south when wholly above or below (the
-    /// wider of the two gaps when both); `nil` when either is not placed.
+    /// wider of the two gaps when both; only west or east when scenes face each other only across);
+    /// `nil` when either is not placed.
     func side(of sceneID: Scene.ID, facing other: Scene.ID) -> CompassPoint? {
         guard let here = centres[sceneID], let there = centres[other], let size = footprints[sceneID], let otherSize = footprints[other] else { return nil }
+        if facesAcrossOnly { return there.x < here.x ? .west : .east }
         let across = abs(there.x - here.x) - (size.width + otherSize.width) / 2
         let down = abs(there.y - here.y) - (size.height + otherSize.height) / 2
         if across >= down { return there.x < here.x ? .west : .east }
@@ -110,6 +125,8 @@ struct CanvasArrangement {
     struct Room {
         /// The widest label line of the segues between two scenes, by the pair, with a margin.
         private var labels: [Set<Scene.ID>: Double] = [:]
+        /// The widest label line of the segues leaving a scene, with a margin.
+        private var leaving: [Scene.ID: Double] = [:]
         /// The widest box pinned left and right of a scene, with a gap on either side.
         private var left: [Scene.ID: Double] = [:]
         private var right: [Scene.ID: Double] = [:]
@@ -123,6 +140,7 @@ struct CanvasArrangement {
                 guard let destination = segue.destination, let text = SegueLabel.text(for: segue, in: context.index) else { continue }
                 let longest = Double(text.split(separator: "\n").map(\.count).max() ?? 0) * 5.2 * 2 + 20
                 labels[[segue.source, destination]] = max(labels[[segue.source, destination]] ?? 0, longest)
+                leaving[segue.source] = max(leaving[segue.source] ?? 0, longest)
             }
             for stub in stubs {
                 if stub.side == .after {
@@ -131,6 +149,11 @@ struct CanvasArrangement {
                     left[stub.sceneID] = max(left[stub.sceneID] ?? 0, CanvasArrangement.boxRoom(saying: stub.text))
                 }
             }
+        }
+
+        /// The room the widest label of the segues leaving `scene` needs beside it.
+        func widestLabel(from scene: Scene.ID) -> Double {
+            leaving[scene] ?? 0
         }
 
         /// The room between `left` and `right`, the scene right of it.

@@ -108,7 +108,7 @@ struct SegueEdges {
     /// Where `segue`'s edge arrives at `target`: its own point, when ``ArrivalPoints`` spreads the
     /// segues arriving there. Otherwise a forward edge to a phone screen points at its top: left to
     /// right at the top row's west side (see ``ScreenLabel/arrivalPort``), unless the storyboard pins
-    /// the scenes or the screen is a screenshot; top to bottom at the header, as an arrow into the
+    /// the scenes (columns of scenes, facing across only, do not count) or the screen is a screenshot; top to bottom at the header, as an arrow into the
     /// phone's top would hide under it.
     private func arrival(of segue: Segue, at target: Scene.ID, _ head: Edge.Endpoint, goesBack: Bool) -> Edge.Endpoint {
         let point = arrivals.point(of: segue.id, at: target)
@@ -117,7 +117,7 @@ struct SegueEdges {
             switch context.options.direction {
             case .topToBottom:
                 arrival = Edge.Endpoint(node: head.node, compass: .north)
-            case .leftToRight where point == nil && canvas == nil && context.screenshot(of: target) == nil:
+            case .leftToRight where point == nil && canvas?.facesAcrossOnly != false && context.screenshot(of: target) == nil:
                 arrival = Edge.Endpoint(node: head.node, port: ScreenLabel.arrivalPort, compass: .west)
             case .leftToRight:
                 break

@@ -1,0 +1,113 @@
+import Storyflow
+import StoryflowLayout
+import Testing
+
+/// The automatic arrangement placed in balanced columns when `dot`'s ranks would leave most of the
+/// page empty (see `LayeredArrangement`).
+@Suite struct LayeredArrangementTests {
+    /// A tab bar controller with `tabs` tabs, each a navigation controller whose root table pushes
+    /// `rows` screens: a tree whose ranks hold 1, `tabs`, `tabs`, then `tabs × rows` scenes.
+    private static func broadTree(tabs: Int = 4, rows: Int = 6) -> Flow {
+        var scenes = [Scene(id: "tabs", kind: .tabBarController)]
+        var segues: [Segue] = []
+        for tab in 0..<tabs {
+            scenes += [Scene(id: "nav\(tab)", kind: .navigationController), Scene(id: "list\(tab)", kind: .tableViewController, title: "List \(tab)")]
+            segues += [
+                Segue(id: "tab\(tab)", kind: .relationship, source: "tabs", destination: "nav\(tab)", relationshipRole: .tab(tab)),
+                Segue(id: "root\(tab)", kind: .relationship, source: "nav\(tab)", destination: "list\(tab)", relationshipRole: .root),
+            ]
+            for row in 0..<rows {
+                scenes.append(Scene(id: "detail\(tab)-\(row)", title: "Detail \(tab)-\(row)"))
+                segues.append(Segue(id: "show\(tab)-\(row)", kind: .show, source: "list\(tab)", destination: "detail\(tab)-\(row)", identifier: "show\(row)"))
+            }
+        }
+        return Flow(name: "Tree", scenes: scenes, segues: segues, initialSceneID: "tabs")
+    }
+
+    /// Each scene's pinned centre in the DOT of `flow`, by scene id, in inches (`y` growing upwards).
+    private static func centres(of flow: Flow, _ options: LayoutOptions = LayoutOptions()) -> [String: (x: Double, y: Double)] {
+        let dot = DOTLines(flow, options)
+        var centres: [String: (x: Double, y: Double)] = [:]
+        for line in dot.lines where line.contains("id=\"scene-") {
+            guard let id = DOTLines.attribute("id", in: line)?.dropFirst(7).dropLast(),
+                  let pos = DOTLines.attribute("pos", in: line)?.dropFirst().dropLast(2) else { continue }
+            let values = pos.split(separator: ",").compactMap { Double($0) }
+            if values.count == 2 { centres[String(id)] = (values[0], values[1]) }
+        }
+        return centres
+    }
+
+    @Test func aBroadTreeIsPlacedInColumnsOfAboutEqualBreadth() throws {
+        let flow = Self.broadTree()
+        let centres = Self.centres(of: flow)
+        #expect(centres.count == flow.scenes.count, "every scene is pinned: \(centres.keys.sorted())")
+        #expect(DOTLines(flow).lines.contains { $0.contains("layout=\"neato\"") })
+        // dot ranks the 24 detail screens in one column of 24; balanced, no column holds more than a third of them.
+        let columns = Dictionary(grouping: centres.values, by: { ($0.x * 10).rounded() })
+        #expect(columns.count > 4)
+        #expect(try #require(columns.values.map(\.count).max()) <= 8)
+        // Every segue still goes left to right: a scene lies right of every scene that leads to it.
+        for segue in flow.segues {
+            let source = try #require(centres[segue.source])
+            let destination = try #require(centres[segue.destination ?? ""])
+            #expect(source.x < destination.x, "\(segue.id) goes from \(source) to \(destination)")
+        }
+    }
+
+    /// A home screen that presents `modals` navigation controllers, each with its root, and pushes
+    /// `details` screens, each the start of a stack three screens deep.
+    private static func homeWithModals(modals: Int = 8, details: Int = 12) -> Flow {
+        var scenes = [Scene(id: "home", kind: .tableViewController, title: "Home")]
+        var segues: [Segue] = []
+        for modal in 0..<modals {
+            scenes += [Scene(id: "nav\(modal)", kind: .navigationController), Scene(id: "modal\(modal)", title: "Modal \(modal)")]
+            segues += [
+                Segue(id: "present\(modal)", kind: .present, source: "home", destination: "nav\(modal)"),
+                Segue(id: "root\(modal)", kind: .relationship, source: "nav\(modal)", destination: "modal\(modal)", relationshipRole: .root),
+            ]
+        }
+        for detail in 0..<details {
+            let stack = (0..<3).map { "detail\(detail)-\($0)" }
+            scenes += stack.map { Scene(id: $0, title: $0) }
+            segues.append(Segue(id: "show\(detail)", kind: .show, source: "home", destination: stack[0]))
+            segues += (1..<3).map { Segue(id: "push\(detail)-\($0)", kind: .show, source: stack[$0 - 1], destination: stack[$0]) }
+        }
+        return Flow(name: "Home", scenes: scenes, segues: segues, initialSceneID: "home")
+    }
+
+    @Test func aNavigationControllersRootGoesInTheColumnRightAfterIt() throws {
+        for flow in [Self.broadTree(), Self.homeWithModals()] {
+            let centres = Self.centres(of: flow)
+            let columnXs = Set(centres.values.map { ($0.x * 100).rounded() / 100 }).sorted()
+            for segue in flow.segues where segue.kind == .relationship && segue.relationshipRole == .root {
+                let nav = try #require(centres[segue.source])
+                let root = try #require(centres[segue.destination ?? ""])
+                let navColumn = try #require(columnXs.firstIndex(of: (nav.x * 100).rounded() / 100))
+                #expect(columnXs.firstIndex(of: (root.x * 100).rounded() / 100) == navColumn + 1, "\(flow.name): \(segue.id)")
+            }
+        }
+    }
+
+    @Test func seguesArriveFromTheSideTheyComeFrom() {
+        #expect(!Self.centres(of: Self.broadTree()).isEmpty, "placed in columns")
+        let edges = DOTLines(Self.broadTree()).edges.filter { $0.contains("segue-show") }
+        #expect(!edges.isEmpty)
+        // Columns run left to right: a segue from above or below would cross the title over a screen's top.
+        #expect(edges.allSatisfy { !$0.contains(":n [") && !$0.contains(":s [") && !$0.contains(":n:") }, "\(edges)")
+    }
+
+    @Test func smallFlowsChainsAndOtherDirectionsKeepDotsRanks() {
+        // A sample: balancing its columns saves too little.
+        #expect(Self.centres(of: Fixtures.ratings).isEmpty)
+        // A navigation stack: every scene already has a column of its own.
+        let steps = (0..<12).map { Scene(id: "step\($0)", title: "Step \($0)") }
+        let chain = Flow(name: "Chain", scenes: steps,
+                         segues: (1..<12).map { Segue(id: "push\($0)", kind: .show, source: "step\($0 - 1)", destination: "step\($0)") },
+                         initialSceneID: "step0")
+        #expect(Self.centres(of: chain).isEmpty)
+        // Top to bottom, with a legend, with containers drawn as boxes: dot.
+        #expect(Self.centres(of: Self.broadTree(), LayoutOptions(direction: .topToBottom)).isEmpty)
+        #expect(Self.centres(of: Self.broadTree(), LayoutOptions(showsLegend: true)).isEmpty)
+        #expect(Self.centres(of: Self.broadTree(), LayoutOptions(groupsContainers: true)).isEmpty)
+    }
+}

@@ -125,12 +125,13 @@ import Testing
         #expect(notes.first?.hasPrefix("Synthetic app 100: note: too big to read as one image (scene text ") == true)
         let textPixels = notes.first.flatMap { $0.firstMatch(of: /scene text ([0-9.]+) px tall/) }.flatMap { Double($0.1) }
         #expect(textPixels.map { $0 < PageReadability.minimumTextPixels } == true, "\(notes)")
-        #expect(notes.first?.hasSuffix(" megapixels); drawn as an overview and 3 pages instead (--split none draws one image)") == true)
         #expect(!atlas.standardError.contains("warning:"), "every page is readable: \(atlas.standardError)")
         let overview = storyflow.text(of: "atlas/Synthetic-app-100.svg")
         let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("atlas").path)
             .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-100.svg" }.sorted()
-        #expect(pages.count == 3)
+        // Three pages with Graphviz 2.42; how many is the cut's, measured on Graphviz's layout.
+        #expect(pages.count > 1)
+        #expect(notes.first?.hasSuffix(" megapixels); drawn as an overview and \(pages.count) pages instead (--split none draws one image)") == true)
         for page in pages {
             #expect(overview.contains("xlink:href=\"\(page)\""), "the overview lacks a link to \(page)")
             let html = page.replacingOccurrences(of: ".svg", with: ".html")

@@ -162,7 +162,7 @@ public struct FlowLayout: Sendable {
             .id("flow"), .class("flow \(options.theme.rawValue)"),
         ]
         if canvas != nil {
-            // Scenes are pinned where the developer put them; neato only routes the edges around them.
+            // Scenes are pinned where the developer or the columns put them; neato only routes the edges around them.
             attributes.set(.custom("layout", "neato"))
             attributes.set(.splines(.spline))
             if canvas?.facesAcrossOnly == true {

@@ -108,8 +108,8 @@ struct SegueEdges {
     /// Where `segue`'s edge arrives at `target`: its own point, when ``ArrivalPoints`` spreads the
     /// segues arriving there. Otherwise a forward edge to a phone screen points at its top: left to
     /// right at the top row's west side (see ``ScreenLabel/arrivalPort``), unless the storyboard pins
-    /// the scenes (columns of scenes, facing across only, do not count) or the screen is a screenshot; top to bottom at the header, as an arrow into the
-    /// phone's top would hide under it.
+    /// the scenes (scenes pinned in columns, facing only across, arrive so too) or the screen is a
+    /// screenshot; top to bottom at the header, as an arrow into the phone's top would hide under it.
     private func arrival(of segue: Segue, at target: Scene.ID, _ head: Edge.Endpoint, goesBack: Bool) -> Edge.Endpoint {
         let point = arrivals.point(of: segue.id, at: target)
         var arrival = head

@@ -57,6 +57,12 @@ struct LayoutContext: Sendable {
         ports[sceneID] ?? PortNames(content: SceneContent())
     }
 
+    /// The port of the element that fires `segue` in its source scene; `nil` when the scene does not
+    /// draw it. A segue's edge leaves from there, and its label then leaves the trigger out.
+    func triggerPort(of segue: Segue) -> String? {
+        segue.trigger.elementID.flatMap { ports(of: segue.source).port(for: $0) }
+    }
+
     /// What a scene's node stands on: the cluster's fill inside a grouped container, else the canvas.
     func background(of sceneID: Scene.ID) -> Color {
         clusteredSceneIDs.contains(sceneID) ? palette.clusterFill : palette.canvas

@@ -6,19 +6,26 @@ import Testing
 /// page empty (see `LayeredArrangement`).
 @Suite struct LayeredArrangementTests {
     /// A tab bar controller with `tabs` tabs, each a navigation controller whose root table pushes
-    /// `rows` screens: a tree whose ranks hold 1, `tabs`, `tabs`, then `tabs × rows` scenes.
-    private static func broadTree(tabs: Int = 4, rows: Int = 6) -> Flow {
+    /// `rows` screens: a tree whose ranks hold 1, `tabs`, `tabs`, then `tabs × rows` scenes. With
+    /// `cellTitles`, each push leaves from a cell of the root saying so.
+    private static func broadTree(tabs: Int = 4, rows: Int = 6, cellTitles: Bool = false) -> Flow {
         var scenes = [Scene(id: "tabs", kind: .tabBarController)]
         var segues: [Segue] = []
         for tab in 0..<tabs {
-            scenes += [Scene(id: "nav\(tab)", kind: .navigationController), Scene(id: "list\(tab)", kind: .tableViewController, title: "List \(tab)")]
+            let cells = (0..<rows).map { Cell(id: "cell\(tab)-\($0)", style: .basic, text: "The details of row \($0) of tab \(tab)") }
+            let content = SceneContent(elements: [.table(Table(id: "table\(tab)", cellContent: .staticCells, sections: [TableSection(cells: cells)]))])
+            scenes += [
+                Scene(id: "nav\(tab)", kind: .navigationController),
+                Scene(id: "list\(tab)", kind: .tableViewController, title: "List \(tab)", content: cellTitles ? content : SceneContent()),
+            ]
             segues += [
                 Segue(id: "tab\(tab)", kind: .relationship, source: "tabs", destination: "nav\(tab)", relationshipRole: .tab(tab)),
                 Segue(id: "root\(tab)", kind: .relationship, source: "nav\(tab)", destination: "list\(tab)", relationshipRole: .root),
             ]
             for row in 0..<rows {
                 scenes.append(Scene(id: "detail\(tab)-\(row)", title: "Detail \(tab)-\(row)"))
-                segues.append(Segue(id: "show\(tab)-\(row)", kind: .show, source: "list\(tab)", destination: "detail\(tab)-\(row)", identifier: "show\(row)"))
+                segues.append(Segue(id: "show\(tab)-\(row)", kind: .show, source: "list\(tab)", destination: "detail\(tab)-\(row)", identifier: "show\(row)",
+                                    trigger: cellTitles ? Trigger(kind: .cell, elementID: cells[row].id) : .manual))
             }
         }
         return Flow(name: "Tree", scenes: scenes, segues: segues, initialSceneID: "tabs")
@@ -94,6 +101,20 @@ import Testing
         #expect(!edges.isEmpty)
         // Columns run left to right: a segue from above or below would cross the title over a screen's top.
         #expect(edges.allSatisfy { !$0.contains(":n [") && !$0.contains(":s [") && !$0.contains(":n:") }, "\(edges)")
+    }
+
+    /// The distances between neighbouring columns of pinned `centres`, in inches.
+    private static func columnPitches(_ centres: [String: (x: Double, y: Double)]) -> [Double] {
+        let xs = Set(centres.values.map { ($0.x * 100).rounded() / 100 }).sorted()
+        return zip(xs, xs.dropFirst()).map { $1 - $0 }
+    }
+
+    @Test func labelsLeavingTheirCellKeepOnlyTheirRoomBetweenColumns() throws {
+        // Each push leaves from its cell, so its label is `show3`, not `show3 · The details of row 3 of tab 0`.
+        let fromCells = Self.columnPitches(Self.centres(of: Self.broadTree(cellTitles: true)))
+        let plain = Self.columnPitches(Self.centres(of: Self.broadTree()))
+        #expect(!fromCells.isEmpty)
+        #expect(try #require(fromCells.max()) <= (plain.max() ?? 0) + 0.5, "pitches \(fromCells) against \(plain)")
     }
 
     @Test func smallFlowsChainsAndOtherDirectionsKeepDotsRanks() {

@@ -137,7 +137,9 @@ struct CanvasArrangement {
                 if let reference = context.hubs.reference(of: segue) {
                     right[segue.source] = max(right[segue.source] ?? 0, CanvasArrangement.boxRoom(saying: reference.boxText(in: context.index)))
                 }
-                guard let destination = segue.destination, let text = SegueLabel.text(for: segue, in: context.index) else { continue }
+                // As the edge draws it: without the trigger when it leaves from the trigger.
+                let text = SegueLabel.text(for: segue, in: context.index, showsTrigger: context.triggerPort(of: segue) == nil)
+                guard let destination = segue.destination, let text else { continue }
                 let longest = Double(text.split(separator: "\n").map(\.count).max() ?? 0) * 5.2 * 2 + 20
                 labels[[segue.source, destination]] = max(labels[[segue.source, destination]] ?? 0, longest)
                 leaving[segue.source] = max(leaving[segue.source] ?? 0, longest)

@@ -51,7 +51,7 @@ struct SegueEdges {
                 tail.compass = side
             }
         }
-        let triggerPort = segue.trigger.elementID.flatMap { context.ports(of: segue.source).port(for: $0) }
+        let triggerPort = context.triggerPort(of: segue)
         let leavesFromTrigger = triggerPort != nil && tail.port == triggerPort
         var attributes = look(of: segue, leavesFromTrigger: leavesFromTrigger)
         let edgeID = "segue-" + SVGIdentifier.sanitized(segue.id)
@@ -184,7 +184,7 @@ struct SegueEdges {
            let position = SceneChrome.tabChildren(of: segue.source, in: context.index).firstIndex(of: destination) {
             return PortNames.tabPort(at: position)
         }
-        return segue.trigger.elementID.flatMap { context.ports(of: segue.source).port(for: $0) }
+        return context.triggerPort(of: segue)
     }
 
     /// Left to right, the side of the header a bar button's segue leaves from when another part of

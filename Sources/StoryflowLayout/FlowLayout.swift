@@ -134,7 +134,7 @@ public struct FlowLayout: Sendable {
         guard options.direction == .leftToRight, !options.groupsContainers, !options.showsLegend, options.focus == nil,
               let layered = LayeredArrangement(context: context, stubs: stubs,
                                                measured: measuredSizes(of: context.flow, nodes: nodes, palette: context.palette)) else { return nil }
-        return CanvasArrangement(placing: layered.scenes)
+        return CanvasArrangement(placing: layered.scenes, stubs: layered.stubs)
     }
 
     /// Each scene's drawn size as ``measuring`` measures its node alone; empty without it.

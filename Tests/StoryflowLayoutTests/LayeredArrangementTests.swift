@@ -31,12 +31,13 @@ import Testing
         return Flow(name: "Tree", scenes: scenes, segues: segues, initialSceneID: "tabs")
     }
 
-    /// Each scene's pinned centre in the DOT of `flow`, by scene id, in inches (`y` growing upwards).
-    private static func centres(of flow: Flow, _ options: LayoutOptions = LayoutOptions()) -> [String: (x: Double, y: Double)] {
-        let dot = DOTLines(flow, options)
+    /// Each scene's pinned centre in the DOT of `flow` drawn with `stubs`, by scene id (and each
+    /// stub's by its node name), in inches (`y` growing upwards).
+    private static func centres(of flow: Flow, _ options: LayoutOptions = LayoutOptions(), stubs: [SceneStub] = []) -> [String: (x: Double, y: Double)] {
+        let dot = FlowLayout(options: options).graph(for: flow, stubs: stubs).dotSource.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         var centres: [String: (x: Double, y: Double)] = [:]
-        for line in dot.lines where line.contains("id=\"scene-") {
-            guard let id = DOTLines.attribute("id", in: line)?.dropFirst(7).dropLast(),
+        for line in dot where line.contains("id=\"scene-") || line.hasPrefix("stub") {
+            guard let id = line.hasPrefix("stub") ? line.prefix(while: { $0 != " " }) : DOTLines.attribute("id", in: line)?.dropFirst(7).dropLast(),
                   let pos = DOTLines.attribute("pos", in: line)?.dropFirst().dropLast(2) else { continue }
             let values = pos.split(separator: ",").compactMap { Double($0) }
             if values.count == 2 { centres[String(id)] = (values[0], values[1]) }
@@ -109,12 +110,44 @@ import Testing
         return zip(xs, xs.dropFirst()).map { $1 - $0 }
     }
 
+    @Test func aStubGoesInTheColumnAfterItsSceneWithoutWideningTheRoomBetweenColumns() throws {
+        let flow = Self.broadTree()
+        let stubs = flow.scenes.filter { $0.id.hasPrefix("detail") && $0.id.hasSuffix("-0") }.map {
+            SceneStub(sceneID: $0.id, side: .after, text: "→ Settings + 12 more · 2 of 3")
+        }
+        let centres = Self.centres(of: flow, stubs: stubs)
+        let columnXs = Set(centres.values.map { ($0.x * 100).rounded() / 100 }).sorted()
+        for (index, stub) in stubs.enumerated() {
+            let scene = try #require(centres[stub.sceneID])
+            let box = try #require(centres["stub\(index)"], "stub \(index) is pinned")
+            #expect(columnXs.first { $0 > (scene.x * 100).rounded() / 100 } == (box.x * 100).rounded() / 100,
+                    "\(stub.sceneID) at \(scene), its stub at \(box): in the next column")
+        }
+        // Room kept beside each scene for its stub would push every column apart by the stub's width.
+        let withoutStubs = Self.columnPitches(Self.centres(of: flow).filter { !$0.key.hasPrefix("stub") })
+        let scenesOnly = Self.centres(of: flow, stubs: stubs).filter { !$0.key.hasPrefix("stub") }
+        #expect(try #require(Self.columnPitches(scenesOnly).max()) <= (withoutStubs.max() ?? 0) + 0.01)
+    }
+
     @Test func labelsLeavingTheirCellKeepOnlyTheirRoomBetweenColumns() throws {
         // Each push leaves from its cell, so its label is `show3`, not `show3 · The details of row 3 of tab 0`.
         let fromCells = Self.columnPitches(Self.centres(of: Self.broadTree(cellTitles: true)))
         let plain = Self.columnPitches(Self.centres(of: Self.broadTree()))
         #expect(!fromCells.isEmpty)
         #expect(try #require(fromCells.max()) <= (plain.max() ?? 0) + 0.5, "pitches \(fromCells) against \(plain)")
+    }
+
+    @Test func aTreeWhoseBranchesDotWouldStretchApartGetsColumns() {
+        // Two branches from the first screen, forking at different depths. Balanced columns save
+        // less than a fifth over columns without waiting, each as full as its scenes make it; but
+        // kept level with the screens that lead to them, as `dot` keeps them, the later forks hang
+        // below the earlier ones, and against that the balanced columns save more.
+        let pushes = [(0, 1), (1, 2), (2, 3), (0, 4), (4, 5), (3, 6), (5, 7), (5, 8), (8, 9), (3, 10), (6, 11), (1, 12), (5, 13),
+                      (10, 14), (4, 15), (8, 16), (6, 17)]
+        let flow = Flow(name: "Forks", scenes: (0...17).map { Scene(id: "s\($0)", title: "Screen \($0)") },
+                        segues: pushes.map { Segue(id: "s\($0)-s\($1)", kind: .show, source: "s\($0)", destination: "s\($1)") },
+                        initialSceneID: "s0")
+        #expect(Self.centres(of: flow).count == flow.scenes.count, "every scene is pinned")
     }
 
     @Test func smallFlowsChainsAndOtherDirectionsKeepDotsRanks() {

@@ -24,6 +24,8 @@ struct CanvasArrangement {
     let centres: [Scene.ID: Point]
     /// Each scene's estimated size.
     private let footprints: [Scene.ID: SceneFootprint]
+    /// The centre of each stub placed with the scenes; the others are pinned beside their scenes.
+    private var stubCentres: [SceneStub: Point] = [:]
     /// Every node placed so far, centres with `y` growing downwards.
     private var placed: [(centre: Point, size: SceneFootprint)]
     /// Whether scenes face each other only across, west or east: scenes in columns along the
@@ -63,11 +65,14 @@ struct CanvasArrangement {
         facesAcrossOnly = false
     }
 
-    /// Scenes placed already (by ``LayeredArrangement``): each scene's centre, `y` growing downwards, and size.
-    init(placing scenes: [(id: Scene.ID, centre: Point, size: SceneFootprint)]) {
+    /// Scenes and stubs placed already (by ``LayeredArrangement``): each one's centre, `y` growing
+    /// downwards, and size.
+    init(placing scenes: [(id: Scene.ID, centre: Point, size: SceneFootprint)],
+         stubs: [(stub: SceneStub, centre: Point, size: SceneFootprint)] = []) {
         centres = Dictionary(scenes.map { ($0.id, Point(x: $0.centre.x, y: -$0.centre.y)) }, uniquingKeysWith: { first, _ in first })
         footprints = Dictionary(scenes.map { ($0.id, $0.size) }, uniquingKeysWith: { first, _ in first })
-        placed = scenes.map { ($0.centre, $0.size) }
+        stubCentres = Dictionary(stubs.map { ($0.stub, Point(x: $0.centre.x, y: -$0.centre.y)) }, uniquingKeysWith: { first, _ in first })
+        placed = scenes.map { ($0.centre, $0.size) } + stubs.map { ($0.centre, $0.size) }
         facesAcrossOnly = true
     }
 
@@ -193,10 +198,12 @@ struct CanvasArrangement {
         return centres
     }
 
-    /// Pins a stub beside its scene (right of it for the scenes after, left for those before),
-    /// clear of everything placed so far; `nil` when the scene is not placed.
+    /// Pins a stub where it was placed with the scenes, or else beside its scene (right of it for the
+    /// scenes after, left for those before), clear of everything placed so far; `nil` when the
+    /// scene is not placed.
     mutating func pinStub(_ stub: SceneStub) -> String? {
-        pinBox(saying: stub.text, beside: stub.sceneID, after: stub.side == .after)
+        if let centre = stubCentres[stub] { return Self.pinnedPos(centre) }
+        return pinBox(saying: stub.text, beside: stub.sceneID, after: stub.side == .after)
     }
 
     /// Pins a hub reference (see ``HubReferences``) right of the scene its segues leave from, clear
@@ -217,7 +224,7 @@ struct CanvasArrangement {
     }
 
     /// The size of a one-line box saying `text`.
-    private static func boxSize(saying text: String) -> SceneFootprint {
+    static func boxSize(saying text: String) -> SceneFootprint {
         SceneFootprint(width: 20 + 6.5 * Double(text.count), height: 30)
     }
 

@@ -17,91 +17,120 @@ import Storyflow
 /// predecessors and as level with them as the column allows.
 ///
 /// It is used for a flow in one connected part, when it saves at least ``leastSaving`` of the
-/// area of the same placement without waiting (each scene in the first column its segues allow,
-/// as `dot` ranks it): small flows and navigation stacks keep `dot`'s layout, and so do flows of
-/// unconnected parts, which ``PartPacking`` packs. Graphviz's `neato` then keeps the positions and
-/// routes the edges around the scenes, as for the storyboard's own arrangement (see
-/// ``CanvasArrangement``).
+/// area of the placement without waiting, about what `dot` draws: each scene in the first column
+/// its segues allow, as `dot` ranks it, and level with the scenes that lead to it, so that a
+/// subtree stretches out below its root. Small flows and navigation stacks keep `dot`'s layout,
+/// and so do flows of unconnected parts, which ``PartPacking`` packs. Graphviz's `neato` then
+/// keeps the positions and routes the edges around the scenes, as for the storyboard's own
+/// arrangement (see ``CanvasArrangement``).
 struct LayeredArrangement {
     /// Each scene's centre, `y` growing downwards, and its size, in points.
     let scenes: [(id: Scene.ID, centre: CanvasArrangement.Point, size: SceneFootprint)]
+    /// The stubs for the scenes after a scene, placed like scenes it leads to: in a column after it,
+    /// as level with it as that column allows. Reserving their room between the columns instead
+    /// would widen the room between two whole columns for one stub.
+    let stubs: [(stub: SceneStub, centre: CanvasArrangement.Point, size: SceneFootprint)]
 
     /// The least share of the area the balanced columns must save over columns without waiting.
     static let leastSaving = 0.2
+    /// Flows of fewer scenes keep `dot`'s layout: their page is small anyway, and `dot` routes
+    /// their edges more tidily than `neato` routes them around pinned scenes.
+    static let fewestScenes = 12
     /// Flows of more scenes keep `dot`'s layout: `neato` routes the edges of pinned scenes in time
     /// that grows much faster than `dot`'s.
     static let mostScenes = 150
 
-    /// The placement of `context`'s flow drawn left to right, with room for `stubs` beside their
-    /// scenes and scenes `measured` at their drawn sizes (the others at estimates); `nil` for a
-    /// flow of several unconnected parts or of more than ``mostScenes`` scenes, or when it would
-    /// not save ``leastSaving`` of the area.
+    /// The placement of `context`'s flow drawn left to right, with `stubs` (those after their scenes
+    /// placed in the columns, the others given room beside their scenes) and scenes `measured` at
+    /// their drawn sizes (the others at estimates); `nil` for a flow of several unconnected parts, of
+    /// fewer than ``fewestScenes`` or more than ``mostScenes`` scenes, or when it would not save
+    /// ``leastSaving`` of the area.
     init?(context: LayoutContext, stubs: [SceneStub], measured: [Scene.ID: SceneFootprint]) {
         let graph = RankGraph(context: context)
-        guard graph.sceneIDs.count > 2, graph.sceneIDs.count <= Self.mostScenes, graph.components().count == 1 else { return nil }
+        guard (Self.fewestScenes...Self.mostScenes).contains(graph.sceneIDs.count), graph.components().count == 1 else { return nil }
+        let sceneIndices = Dictionary(graph.sceneIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let placedStubs = stubs.filter { $0.side == .after && sceneIndices[$0.sceneID] != nil }
+        let ids = graph.sceneIDs.map(Optional.some) + placedStubs.map { _ in nil }
         let sizes = graph.sceneIDs.indices.map { measured[graph.sceneIDs[$0]] ?? graph.footprints[$0] }
+            + placedStubs.map { CanvasArrangement.boxSize(saying: $0.text) }
         let contained = Set(context.flow.segues.filter { $0.kind == .relationship }.compactMap(\.destination))
-        let links = Links(graph: graph, contained: contained)
-        let room = CanvasArrangement.Room(context: context, stubs: stubs)
+        let links = Links(graph: graph, contained: contained, followers: placedStubs.compactMap { sceneIndices[$0.sceneID] })
+        let room = CanvasArrangement.Room(context: context, stubs: stubs.filter { $0.side == .before })
         let breadths = sizes.map { $0.height + CanvasArrangement.gap.vertical }
         /// The room between two columns: for the widest label leaving the left one, and for the
         /// boxes pinned beside the scenes.
         func gap(_ left: [Int], _ right: [Int]) -> Double {
             var widest = CanvasArrangement.gap.horizontal
-            for a in left { for b in right { widest = max(widest, room.between(left: graph.sceneIDs[a], right: graph.sceneIDs[b])) } }
-            return left.reduce(widest) { max($0, room.widestLabel(from: graph.sceneIDs[$1])) }
+            for case let a? in left.map({ ids[$0] }) {
+                widest = max(widest, room.widestLabel(from: a))
+                for case let b? in right.map({ ids[$0] }) { widest = max(widest, room.between(left: a, right: b)) }
+            }
+            return widest
         }
-        func placement(capacity: Double) -> Placement {
-            Placement(columns: links.columns(capacity: capacity, breadths: breadths), links: links, sizes: sizes, gap: gap)
+        func placement(capacity: Double, keptLevel: Bool = false) -> Placement {
+            Placement(columns: links.columns(capacity: capacity, breadths: breadths), links: links, sizes: sizes, gap: gap, keptLevel: keptLevel)
         }
         let total = breadths.reduce(0, +)
         let fullest = breadths.max() ?? 0
-        let unbalanced = placement(capacity: total)
+        // What `dot` draws, about: every scene in the first column it can go in, level with the
+        // scenes that lead to it, so a subtree's scenes stretch out below their root's.
+        let unbalanced = placement(capacity: total, keptLevel: true)
         // Capacities for 2 to 8 columns' worth of scenes, then a quarter more each time.
         let counts = sequence(first: 2) { $0 < 8 ? $0 + 1 : $0 + $0 / 4 }.prefix { $0 <= graph.sceneIDs.count }
         let candidates = counts.map { placement(capacity: max(fullest, total / Double($0))) }
         guard let best = candidates.min(by: { $0.cost < $1.cost }), best.area <= unbalanced.area * (1 - Self.leastSaving) else { return nil }
         scenes = graph.sceneIDs.indices.map { (graph.sceneIDs[$0], best.centres[$0], sizes[$0]) }
+        self.stubs = placedStubs.enumerated().map { offset, stub in
+            let node = graph.sceneIDs.count + offset
+            return (stub, best.centres[node], sizes[node])
+        }
     }
 
-    /// The rank-setting segues that go forward, as scene indices: each scene's successors and
-    /// predecessors, how many columns the longest chain from each scene spans, and which scenes a
-    /// container holds (the root of a navigation controller, a tab).
+    /// The rank-setting segues that go forward, as node indices (the scenes, then the boxes that
+    /// follow scenes): each node's successors and predecessors, how many columns the longest chain
+    /// from each node spans, and which nodes belong right after the one leading to them (the scene
+    /// a container holds, such as a navigation controller's root or a tab, and the boxes).
     struct Links {
         let successors: [[Int]]
         let predecessors: [[Int]]
         let chainLengths: [Int]
-        let isContained: [Bool]
+        let goesRightAfter: [Bool]
 
-        init(graph: RankGraph, contained: Set<Scene.ID>) {
-            let ranks = graph.longestPathRanks(lengths: Array(repeating: 1, count: graph.edges.count))
-            var successors = [[Int]](repeating: [], count: graph.sceneIDs.count)
+        /// The links of `graph`'s scenes, then of one box after each scene of `followers`, by index.
+        init(graph: RankGraph, contained: Set<Scene.ID>, followers: [Int] = []) {
+            let sceneRanks = graph.longestPathRanks(lengths: Array(repeating: 1, count: graph.edges.count))
+            let ranks = sceneRanks + followers.map { sceneRanks[$0] + 1 }
+            var successors = [[Int]](repeating: [], count: ranks.count)
             var predecessors = successors
-            for edge in graph.edges where ranks[edge.to] > ranks[edge.from] && !successors[edge.from].contains(edge.to) {
-                successors[edge.from].append(edge.to)
-                predecessors[edge.to].append(edge.from)
+            func link(_ from: Int, _ to: Int) {
+                successors[from].append(to)
+                predecessors[to].append(from)
             }
-            var chainLengths = [Int](repeating: 1, count: graph.sceneIDs.count)
-            for node in graph.sceneIDs.indices.sorted(by: { ranks[$0] > ranks[$1] }) {
+            for edge in graph.edges where ranks[edge.to] > ranks[edge.from] && !successors[edge.from].contains(edge.to) {
+                link(edge.from, edge.to)
+            }
+            for (offset, scene) in followers.enumerated() { link(scene, graph.sceneIDs.count + offset) }
+            var chainLengths = [Int](repeating: 1, count: ranks.count)
+            for node in ranks.indices.sorted(by: { ranks[$0] > ranks[$1] }) {
                 chainLengths[node] = 1 + (successors[node].map { chainLengths[$0] }.max() ?? 0)
             }
             self.successors = successors
             self.predecessors = predecessors
             self.chainLengths = chainLengths
-            isContained = graph.sceneIDs.map(contained.contains)
+            goesRightAfter = graph.sceneIDs.map(contained.contains) + followers.map { _ in true }
         }
 
         /// The scenes scheduled into columns of at most `capacity` breadth (a scene broader than that
         /// gets a column of its own): each column takes the scenes whose predecessors are all in
-        /// earlier columns, the scenes containers hold first (a navigation controller's root goes
-        /// right after it), then those that have waited longest, then those that start the longest
-        /// chains, so that no scene waits far from the scene that leads to it.
+        /// earlier columns, those that belong right after their predecessor first (a navigation
+        /// controller's root, a stub), then those that have waited longest, then those that start
+        /// the longest chains, so that no scene waits far from the scene that leads to it.
         func columns(capacity: Double, breadths: [Double]) -> [[Int]] {
             var waitingFor = predecessors.map(\.count)
             var ready = successors.indices.filter { waitingFor[$0] == 0 }
             var earliest = [Int](repeating: 0, count: successors.count)
             var columns: [[Int]] = []
-            func priority(_ node: Int) -> (Int, Int, Int, Int) { (isContained[node] ? 0 : 1, earliest[node], -chainLengths[node], node) }
+            func priority(_ node: Int) -> (Int, Int, Int, Int) { (goesRightAfter[node] ? 0 : 1, earliest[node], -chainLengths[node], node) }
             while !ready.isEmpty {
                 ready.sort { priority($0) < priority($1) }
                 var column: [Int] = []
@@ -126,7 +155,7 @@ struct LayeredArrangement {
 
     /// Columns of scenes given positions: side by side with `gap(column, next)` between them, each
     /// scene as level with its predecessors as the column allows, every column within the height
-    /// of the fullest.
+    /// of the fullest unless scenes are `keptLevel`, as `dot` keeps them.
     struct Placement {
         /// Each scene's centre, by index, `y` growing downwards.
         private(set) var centres: [CanvasArrangement.Point]
@@ -134,7 +163,7 @@ struct LayeredArrangement {
         private(set) var width = 0.0
         private(set) var height = 0.0
 
-        init(columns: [[Int]], links: Links, sizes: [SceneFootprint], gap: ([Int], [Int]) -> Double) {
+        init(columns: [[Int]], links: Links, sizes: [SceneFootprint], gap: ([Int], [Int]) -> Double, keptLevel: Bool = false) {
             let space = CanvasArrangement.gap.vertical
             centres = Array(repeating: CanvasArrangement.Point(x: 0, y: 0), count: sizes.count)
             height = columns.map { column in column.reduce(-space) { $0 + sizes[$1].height + space } }.max() ?? 0
@@ -153,7 +182,7 @@ struct LayeredArrangement {
                     tops[index] = max(tops[index], floor)
                     floor = tops[index] + sizes[order[index].node].height + space
                 }
-                var ceiling = height
+                var ceiling = keptLevel ? .infinity : height
                 for index in order.indices.reversed() {
                     tops[index] = min(tops[index], ceiling - sizes[order[index].node].height)
                     ceiling = tops[index] - space
@@ -167,6 +196,7 @@ struct LayeredArrangement {
                 if position + 1 < columns.count { left += gap(column, columns[position + 1]) }
             }
             width = left
+            if keptLevel { height = zip(centres, sizes).map { $0.y + $1.height / 2 }.max() ?? 0 }
         }
 
         var area: Double { width * height }

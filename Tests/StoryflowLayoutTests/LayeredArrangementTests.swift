@@ -150,6 +150,23 @@ import Testing
         #expect(Self.centres(of: flow).count == flow.scenes.count, "every scene is pinned")
     }
 
+    @Test func aSmallPartBesideABigTreeIsPackedBesideItsColumns() throws {
+        // An atlas page: a tab's tree and, cut from the stack before it, a screen that pushes one more.
+        let tree = Self.broadTree()
+        let flow = Flow(name: "Page", scenes: tree.scenes + [Scene(id: "lone", title: "Lone"), Scene(id: "next", title: "Next")],
+                        segues: tree.segues + [Segue(id: "push", kind: .show, source: "lone", destination: "next")], initialSceneID: "tabs")
+        let centres = Self.centres(of: flow)
+        #expect(centres.count == flow.scenes.count, "every scene is pinned")
+        let lone = try #require(centres["lone"]), next = try #require(centres["next"])
+        #expect(lone.x < next.x && lone.y == next.y, "the small part runs left to right: \(lone), \(next)")
+        // Scenes are about 2.5 by 4 inches: the small part keeps clear of every scene of the tree.
+        for (id, centre) in centres where !["lone", "next"].contains(id) {
+            for part in [lone, next] {
+                #expect(abs(part.x - centre.x) > 2.5 || abs(part.y - centre.y) > 3.5, "\(id) at \(centre) against \(part)")
+            }
+        }
+    }
+
     @Test func smallFlowsChainsAndOtherDirectionsKeepDotsRanks() {
         // A sample: balancing its columns saves too little.
         #expect(Self.centres(of: Fixtures.ratings).isEmpty)
@@ -159,6 +176,10 @@ import Testing
                          segues: (1..<12).map { Segue(id: "push\($0)", kind: .show, source: "step\($0 - 1)", destination: "step\($0)") },
                          initialSceneID: "step0")
         #expect(Self.centres(of: chain).isEmpty)
+        // Many small parts: dot, whose parts are packed by their outlines.
+        let pairs = (0..<8).flatMap { [Scene(id: "a\($0)", title: "A \($0)"), Scene(id: "b\($0)", title: "B \($0)")] }
+        let parts = Flow(name: "Pairs", scenes: pairs, segues: (0..<8).map { Segue(id: "p\($0)", kind: .show, source: "a\($0)", destination: "b\($0)") })
+        #expect(Self.centres(of: parts).isEmpty)
         // Top to bottom, with a legend, with containers drawn as boxes: dot.
         #expect(Self.centres(of: Self.broadTree(), LayoutOptions(direction: .topToBottom)).isEmpty)
         #expect(Self.centres(of: Self.broadTree(), LayoutOptions(showsLegend: true)).isEmpty)

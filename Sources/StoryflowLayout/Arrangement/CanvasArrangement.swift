@@ -158,6 +158,16 @@ struct CanvasArrangement {
             }
         }
 
+        /// The room the boxes pinned left of `scene` need.
+        func before(_ scene: Scene.ID) -> Double {
+            left[scene] ?? 0
+        }
+
+        /// The room the boxes pinned right of `scene` need.
+        func after(_ scene: Scene.ID) -> Double {
+            right[scene] ?? 0
+        }
+
         /// The room the widest label of the segues leaving `scene` needs beside it.
         func widestLabel(from scene: Scene.ID) -> Double {
             leaving[scene] ?? 0

@@ -14,15 +14,16 @@ import Storyflow
 /// chains) until it holds as much as the capacity; the rest wait for the next column. Capacities
 /// from a few columns' worth of scenes down are tried, and the placement of least area (kept near
 /// a landscape aspect ratio) wins. In each column the scenes go in the order of their
-/// predecessors and as level with them as the column allows.
+/// predecessors and as level with them as the column allows. Each unconnected part is placed so
+/// on its own, and the parts are packed in columns side by side (``packed(_:)``).
 ///
-/// It is used for a flow in one connected part, when it saves at least ``leastSaving`` of the
-/// area of the placement without waiting, about what `dot` draws: each scene in the first column
-/// its segues allow, as `dot` ranks it, and level with the scenes that lead to it, so that a
-/// subtree stretches out below its root. Small flows and navigation stacks keep `dot`'s layout,
-/// and so do flows of unconnected parts, which ``PartPacking`` packs. Graphviz's `neato` then
-/// keeps the positions and routes the edges around the scenes, as for the storyboard's own
-/// arrangement (see ``CanvasArrangement``).
+/// It is used when the parts save at least ``leastSaving`` of the area of the placement without
+/// waiting, about what `dot` draws: each scene in the first column its segues allow, as `dot`
+/// ranks it, and level with the scenes that lead to it, so that a subtree stretches out below its
+/// root. Small flows and navigation stacks keep `dot`'s layout, and so do flows of many small
+/// parts (the largest under ``leastMainShare`` of the scenes), which ``PartPacking`` packs by
+/// their outlines. Graphviz's `neato` then keeps the positions and routes the edges around the
+/// scenes, as for the storyboard's own arrangement (see ``CanvasArrangement``).
 struct LayeredArrangement {
     /// Each scene's centre, `y` growing downwards, and its size, in points.
     let scenes: [(id: Scene.ID, centre: CanvasArrangement.Point, size: SceneFootprint)]
@@ -39,22 +40,28 @@ struct LayeredArrangement {
     /// Flows of more scenes keep `dot`'s layout: `neato` routes the edges of pinned scenes in time
     /// that grows much faster than `dot`'s.
     static let mostScenes = 150
+    /// The least share of a flow's scenes its largest part must hold: pages of many small parts
+    /// keep `dot`'s layout, whose parts ``PartPacking`` packs by their outlines.
+    static let leastMainShare = 0.75
 
     /// The placement of `context`'s flow drawn left to right, with `stubs` (those after their scenes
     /// placed in the columns, the others given room beside their scenes) and scenes `measured` at
-    /// their drawn sizes (the others at estimates); `nil` for a flow of several unconnected parts, of
-    /// fewer than ``fewestScenes`` or more than ``mostScenes`` scenes, or when it would not save
+    /// their drawn sizes (the others at estimates); `nil` for a flow of fewer than ``fewestScenes``
+    /// or more than ``mostScenes`` scenes or of many small parts, or when it would not save
     /// ``leastSaving`` of the area.
     init?(context: LayoutContext, stubs: [SceneStub], measured: [Scene.ID: SceneFootprint]) {
         let graph = RankGraph(context: context)
-        guard (Self.fewestScenes...Self.mostScenes).contains(graph.sceneIDs.count), graph.components().count == 1 else { return nil }
+        var parts = graph.components()
+        guard (Self.fewestScenes...Self.mostScenes).contains(graph.sceneIDs.count),
+              Double(parts.map(\.count).max() ?? 0) >= Double(graph.sceneIDs.count) * Self.leastMainShare else { return nil }
         let sceneIndices = Dictionary(graph.sceneIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let placedStubs = stubs.filter { $0.side == .after && sceneIndices[$0.sceneID] != nil }
+        let owners = placedStubs.compactMap { sceneIndices[$0.sceneID] }
         let ids = graph.sceneIDs.map(Optional.some) + placedStubs.map { _ in nil }
         let sizes = graph.sceneIDs.indices.map { measured[graph.sceneIDs[$0]] ?? graph.footprints[$0] }
             + placedStubs.map { CanvasArrangement.boxSize(saying: $0.text) }
         let contained = Set(context.flow.segues.filter { $0.kind == .relationship }.compactMap(\.destination))
-        let links = Links(graph: graph, contained: contained, followers: placedStubs.compactMap { sceneIndices[$0.sceneID] })
+        let links = Links(graph: graph, contained: contained, followers: owners)
         let room = CanvasArrangement.Room(context: context, stubs: stubs.filter { $0.side == .before })
         let breadths = sizes.map { $0.height + CanvasArrangement.gap.vertical }
         /// The room between two columns: for the widest label leaving the left one, and for the
@@ -67,23 +74,88 @@ struct LayeredArrangement {
             }
             return widest
         }
-        func placement(capacity: Double, keptLevel: Bool = false) -> Placement {
-            Placement(columns: links.columns(capacity: capacity, breadths: breadths), links: links, sizes: sizes, gap: gap, keptLevel: keptLevel)
+        // Each connected part with its stubs, placed on its own.
+        let partOf = Dictionary(parts.enumerated().flatMap { part, members in members.map { ($0, part) } }, uniquingKeysWith: { first, _ in first })
+        for (offset, owner) in owners.enumerated() { parts[partOf[owner] ?? 0].append(graph.sceneIDs.count + offset) }
+        var levelArea = 0.0
+        var blocks: [(placement: Placement, margin: (left: Double, right: Double))] = []
+        for part in parts {
+            let total = part.reduce(0) { $0 + breadths[$1] }
+            let fullest = part.map { breadths[$0] }.max() ?? 0
+            func placement(capacity: Double, keptLevel: Bool = false) -> Placement {
+                let columns = links.columns(of: part, capacity: capacity, breadths: breadths)
+                return Placement(columns: columns, links: links, sizes: sizes, gap: gap, keptLevel: keptLevel)
+            }
+            // What `dot` draws, about: every scene in the first column it can go in, level with the
+            // scenes that lead to it, so a subtree's scenes stretch out below their root's.
+            levelArea += placement(capacity: total, keptLevel: true).area
+            // Capacities for 2 to 8 columns' worth of scenes, then a quarter more each time.
+            let counts = sequence(first: 2) { $0 < 8 ? $0 + 1 : $0 + $0 / 4 }.prefix { $0 <= part.count }
+            let best = counts.map { placement(capacity: max(fullest, total / Double($0))) }.min { $0.cost < $1.cost } ?? placement(capacity: total)
+            // Room for the boxes pinned beside the scenes on either edge of the part.
+            let first = (best.columns.first ?? []).compactMap { ids[$0] }, last = (best.columns.last ?? []).compactMap { ids[$0] }
+            blocks.append((best, (first.map(room.before).max() ?? 0, last.map(room.after).max() ?? 0)))
         }
-        let total = breadths.reduce(0, +)
-        let fullest = breadths.max() ?? 0
-        // What `dot` draws, about: every scene in the first column it can go in, level with the
-        // scenes that lead to it, so a subtree's scenes stretch out below their root's.
-        let unbalanced = placement(capacity: total, keptLevel: true)
-        // Capacities for 2 to 8 columns' worth of scenes, then a quarter more each time.
-        let counts = sequence(first: 2) { $0 < 8 ? $0 + 1 : $0 + $0 / 4 }.prefix { $0 <= graph.sceneIDs.count }
-        let candidates = counts.map { placement(capacity: max(fullest, total / Double($0))) }
-        guard let best = candidates.min(by: { $0.cost < $1.cost }), best.area <= unbalanced.area * (1 - Self.leastSaving) else { return nil }
-        scenes = graph.sceneIDs.indices.map { (graph.sceneIDs[$0], best.centres[$0], sizes[$0]) }
+        guard blocks.reduce(0, { $0 + $1.placement.area }) <= levelArea * (1 - Self.leastSaving) else { return nil }
+        let corners = Self.packed(blocks.map { ($0.margin.left + $0.placement.width + $0.margin.right, $0.placement.height) })
+        var centres = Array(repeating: CanvasArrangement.Point(x: 0, y: 0), count: sizes.count)
+        for (block, corner) in zip(blocks, corners) {
+            for node in block.placement.columns.joined() {
+                let centre = block.placement.centres[node]
+                centres[node] = CanvasArrangement.Point(x: corner.x + block.margin.left + centre.x, y: corner.y + centre.y)
+            }
+        }
+        scenes = graph.sceneIDs.indices.map { (graph.sceneIDs[$0], centres[$0], sizes[$0]) }
         self.stubs = placedStubs.enumerated().map { offset, stub in
             let node = graph.sceneIDs.count + offset
-            return (stub, best.centres[node], sizes[node])
+            return (stub, centres[node], sizes[node])
         }
+    }
+
+    /// The top left corner of each of `blocks` (width and height, in points), packed in columns
+    /// side by side: the widest first, each into the first column it fits below the others in, up
+    /// to a chosen height, or else into a new column. Heights for several column counts are tried,
+    /// and the packing of least cost (see ``cost(width:height:)``) wins.
+    static func packed(_ blocks: [(width: Double, height: Double)]) -> [CanvasArrangement.Point] {
+        let space = CanvasArrangement.gap
+        let order = blocks.indices.sorted { (blocks[$1].width, $0) < (blocks[$0].width, $1) }
+        let total = blocks.reduce(0) { $0 + $1.height + space.vertical }
+        let tallest = blocks.map { $0.height + space.vertical }.max() ?? 0
+        func packing(height limit: Double) -> (corners: [CanvasArrangement.Point], cost: Double) {
+            var columns: [(width: Double, used: Double, members: [Int])] = []
+            for block in order {
+                let height = blocks[block].height + space.vertical
+                if let column = columns.indices.first(where: { columns[$0].used + height <= limit }) {
+                    columns[column].members.append(block)
+                    columns[column].used += height
+                    columns[column].width = max(columns[column].width, blocks[block].width)
+                } else {
+                    columns.append((blocks[block].width, height, [block]))
+                }
+            }
+            var corners = Array(repeating: CanvasArrangement.Point(x: 0, y: 0), count: blocks.count)
+            var left = 0.0
+            for column in columns {
+                var top = 0.0
+                for block in column.members {
+                    corners[block] = CanvasArrangement.Point(x: left, y: top)
+                    top += blocks[block].height + space.vertical
+                }
+                left += column.width + space.horizontal
+            }
+            let height = columns.map(\.used).max() ?? 0
+            return (corners, cost(width: left - space.horizontal, height: height - space.vertical))
+        }
+        let counts = sequence(first: 1) { $0 < 8 ? $0 + 1 : $0 + $0 / 4 }.prefix { $0 <= blocks.count }
+        return counts.map { packing(height: max(tallest, total / Double($0))) }.min { $0.cost < $1.cost }?.corners ?? []
+    }
+
+    /// The area of a placement `width` by `height` points, with an aspect ratio more than one and a
+    /// half times from landscape's costing in proportion.
+    static func cost(width: Double, height: Double) -> Double {
+        let aspect = max(width, 1) / max(height, 1)
+        let target = CompactArrangement.targetAspect(.leftToRight)
+        return width * height * max(1, max(aspect / target, target / aspect) / 1.5)
     }
 
     /// The rank-setting segues that go forward, as node indices (the scenes, then the boxes that
@@ -125,9 +197,9 @@ struct LayeredArrangement {
         /// earlier columns, those that belong right after their predecessor first (a navigation
         /// controller's root, a stub), then those that have waited longest, then those that start
         /// the longest chains, so that no scene waits far from the scene that leads to it.
-        func columns(capacity: Double, breadths: [Double]) -> [[Int]] {
+        func columns(of part: [Int], capacity: Double, breadths: [Double]) -> [[Int]] {
             var waitingFor = predecessors.map(\.count)
-            var ready = successors.indices.filter { waitingFor[$0] == 0 }
+            var ready = part.filter { waitingFor[$0] == 0 }
             var earliest = [Int](repeating: 0, count: successors.count)
             var columns: [[Int]] = []
             func priority(_ node: Int) -> (Int, Int, Int, Int) { (goesRightAfter[node] ? 0 : 1, earliest[node], -chainLengths[node], node) }
@@ -159,12 +231,15 @@ struct LayeredArrangement {
     struct Placement {
         /// Each scene's centre, by index, `y` growing downwards.
         private(set) var centres: [CanvasArrangement.Point]
+        /// The nodes in each column, left to right.
+        let columns: [[Int]]
         /// The width and height of the whole.
         private(set) var width = 0.0
         private(set) var height = 0.0
 
         init(columns: [[Int]], links: Links, sizes: [SceneFootprint], gap: ([Int], [Int]) -> Double, keptLevel: Bool = false) {
             let space = CanvasArrangement.gap.vertical
+            self.columns = columns
             centres = Array(repeating: CanvasArrangement.Point(x: 0, y: 0), count: sizes.count)
             height = columns.map { column in column.reduce(-space) { $0 + sizes[$1].height + space } }.max() ?? 0
             var placed = Set<Int>()
@@ -196,16 +271,12 @@ struct LayeredArrangement {
                 if position + 1 < columns.count { left += gap(column, columns[position + 1]) }
             }
             width = left
-            if keptLevel { height = zip(centres, sizes).map { $0.y + $1.height / 2 }.max() ?? 0 }
+            if keptLevel { height = columns.joined().map { centres[$0].y + sizes[$0].height / 2 }.max() ?? 0 }
         }
 
         var area: Double { width * height }
 
-        /// The area, with an aspect ratio more than one and a half times from landscape's costing in proportion.
-        var cost: Double {
-            let aspect = max(width, 1) / max(height, 1)
-            let target = CompactArrangement.targetAspect(.leftToRight)
-            return area * max(1, max(aspect / target, target / aspect) / 1.5)
-        }
+        /// The area, with an aspect ratio far from landscape's costing more (see ``LayeredArrangement/cost(width:height:)``).
+        var cost: Double { LayeredArrangement.cost(width: width, height: height) }
     }
 }

@@ -108,4 +108,18 @@ import Testing
         let turned = PartStacking([long.turned(), short.turned()], gap: 20, stacksDown: false).placement
         #expect(turned.width == 300 && turned.origins.map(\.y) == [0, 0], "top to bottom, the same in rows")
     }
+
+    /// Small parts under a long one stand side by side across the width it sets, not in a line.
+    @Test func smallPartsFillTheWidthALongPartSets() {
+        func box(_ width: Double, _ height: Double) -> PartStacking.Outline {
+            PartStacking.Outline(boxes: [PartStacking.Box(minX: 0, minY: 0, maxX: width, maxY: height)], width: width, height: height)
+        }
+        let parts = [box(1000, 300)] + Array(repeating: box(200, 100), count: 8)
+        let placement = PartStacking(parts, gap: 20, stacksDown: true).placement
+        // Stacked only down, they stood in columns of their own beside it, 1660 by 340 points; four
+        // to a row under it, they keep to its width.
+        #expect(placement.width == 1000, "\(placement.origins)")
+        #expect(placement.height == 300 + 20 + 100 + 20 + 100, "\(placement.origins)")
+        #expect(Set(placement.origins.dropFirst().map(\.x)) == [0, 220, 440, 660])
+    }
 }

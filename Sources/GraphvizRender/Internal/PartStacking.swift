@@ -6,7 +6,9 @@ import Foundation
 /// scenes stand to the right of its first one can rise beside a shorter part above it, as `dot`
 /// sets the parts of one rank side by side. Columns hold the parts longest along them first; each
 /// part goes into the first column it fits in without passing a height limit, or starts a new
-/// one. Of the limits tried, the packing of least area wins, its width-to-height ratio kept within
+/// one. In its column a part goes as high as it can, at the column's left edge or right of a part
+/// already there when it fits within the column's width: small parts fill the width a long part
+/// sets instead of standing in a line under it. Of the limits tried, the packing of least area wins, its width-to-height ratio kept within
 /// three times a landscape page's (further from it costs in proportion).
 ///
 /// Left to right, parts are long along the x axis and stack down their columns; top to bottom, the
@@ -16,7 +18,9 @@ struct PartStacking {
     struct Box {
         var minX, minY, maxX, maxY: Double
 
-        func moved(down distance: Double) -> Box { Box(minX: minX, minY: minY + distance, maxX: maxX, maxY: maxY + distance) }
+        func moved(right across: Double, down distance: Double) -> Box {
+            Box(minX: minX + across, minY: minY + distance, maxX: maxX + across, maxY: maxY + distance)
+        }
         func turned() -> Box { Box(minX: minY, minY: minX, maxX: maxY, maxY: maxX) }
     }
 
@@ -85,44 +89,72 @@ struct PartStacking {
         var placement = Placement(origins: Array(repeating: (0, 0), count: outlines.count), width: 0, height: 0)
         for column in columns {
             // Shorter parts first often let a longer part's far scenes rise beside them.
-            var reversed = Column()
+            var reversed = Column(width: column.width)
             column.members.reversed().forEach { reversed.add($0, outlines[$0], gap: gap) }
             let shorter = reversed.height < column.height ? reversed : column
-            for (part, top) in zip(shorter.members, shorter.tops) { placement.origins[part] = (placement.width, top) }
-            placement.width += column.width + gap
+            for (part, origin) in zip(shorter.members, shorter.origins) { placement.origins[part] = (placement.width + origin.x, origin.y) }
+            placement.width += shorter.width + gap
             placement.height = max(placement.height, shorter.height)
         }
         placement.width = max(0, placement.width - gap)
         return placement
     }
 
-    /// One column: its parts top to bottom, where each one's top is, and the boxes of all of them.
+    /// One column: its parts, where each one's top-left corner is and how wide it is, and the boxes
+    /// of all of them. Its width is its first part's, the widest, unless given.
     private struct Column {
         var members: [Int] = []
-        var tops: [Double] = []
+        var origins: [(x: Double, y: Double)] = []
+        var widths: [Double] = []
         var boxes: [Box] = []
+        /// Which of ``boxes`` are each part's.
+        var boxRanges: [Range<Int>] = []
         var width = 0.0
         var height = 0.0
 
+        init(width: Double = 0) {
+            self.width = width
+        }
+
         mutating func add(_ part: Int, _ outline: Outline, gap: Double) {
-            let top = drop(outline, gap: gap)
+            let origin = spot(for: outline, gap: gap)
             members.append(part)
-            tops.append(top)
-            boxes += outline.boxes.map { $0.moved(down: top) }
-            width = max(width, outline.width)
-            height = max(height, top + outline.height)
+            origins.append(origin)
+            widths.append(outline.width)
+            boxRanges.append(boxes.count..<boxes.count + outline.boxes.count)
+            boxes += outline.boxes.map { $0.moved(right: origin.x, down: origin.y) }
+            width = max(width, origin.x + outline.width)
+            height = max(height, origin.y + outline.height)
         }
 
         func height(adding outline: Outline, gap: Double) -> Double {
-            max(height, drop(outline, gap: gap) + outline.height)
+            let origin = spot(for: outline, gap: gap)
+            return max(height, origin.y + outline.height)
         }
 
-        /// How far down the column `outline` must go to stay `gap` below the boxes it would stand beside.
-        func drop(_ outline: Outline, gap: Double) -> Double {
+        /// Where `outline` goes: as high as it can, at the left edge or `gap` right of a part
+        /// already in the column, within the column's width; the leftmost of the highest.
+        func spot(for outline: Outline, gap: Double) -> (x: Double, y: Double) {
+            let besides = members.indices.map { origins[$0].x + widths[$0] + gap }.filter { $0 + outline.width <= width }
+            var best = (x: 0.0, y: Double.infinity)
+            for x in Set([0] + besides).sorted() {
+                let y = drop(outline, at: x, gap: gap, unless: best.y)
+                if y < best.y { best = (x, y) }
+            }
+            return best
+        }
+
+        /// How far down the column `outline`, its left edge at `x`, must go to stay `gap` below the
+        /// boxes of the parts it would stand beside; as soon as that is `bound` or more, `bound`.
+        private func drop(_ outline: Outline, at x: Double, gap: Double, unless bound: Double) -> Double {
             var top = 0.0
-            for placed in boxes {
-                for box in outline.boxes where box.minX < placed.maxX + PartStacking.sideGap && placed.minX < box.maxX + PartStacking.sideGap {
-                    top = max(top, placed.maxY + gap - box.minY)
+            for member in members.indices where origins[member].x < x + outline.width + PartStacking.sideGap
+                && x < origins[member].x + widths[member] + PartStacking.sideGap {
+                for placed in boxes[boxRanges[member]] {
+                    for box in outline.boxes where box.minX + x < placed.maxX + PartStacking.sideGap && placed.minX < box.maxX + x + PartStacking.sideGap {
+                        top = max(top, placed.maxY + gap - box.minY)
+                    }
+                    if top >= bound { return bound }
                 }
             }
             return top

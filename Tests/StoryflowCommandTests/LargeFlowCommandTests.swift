@@ -113,29 +113,29 @@ import Testing
         #expect(wrong.standardError.contains("--path takes two scenes"))
     }
 
-    /// 100 generated scenes would have scene text under 10 px tall at the budget's resolution: an atlas.
+    /// 130 generated scenes would have scene text under 10 px tall at the budget's resolution: an atlas.
     @Test func aFlowTooBigToReadIsDrawnAsAnAtlasUnlessOneImageIsAskedFor() throws {
         let storyflow = try StoryflowProcess()
-        try storyflow.write(try storyflow.run("generate", "--scenes", "100", "--shape", "app").standardOutput, to: "app.json")
+        try storyflow.write(try storyflow.run("generate", "--scenes", "130", "--shape", "app").standardOutput, to: "app.json")
         let atlas = try storyflow.run("render", "app.json", "--format", "svg,png,html", "--output", "atlas")
         #expect(atlas.exitCode == 0, "\(atlas.standardError)")
         let notes = atlas.standardError.split(separator: "\n").filter { $0.contains("note:") }
         // The figures are Graphviz's layout's (9.1 px, 16.0 megapixels with 2.42); the decision and its wording are ours.
         #expect(notes.count == 1)
-        #expect(notes.first?.hasPrefix("Synthetic app 100: note: too big to read as one image (scene text ") == true)
+        #expect(notes.first?.hasPrefix("Synthetic app 130: note: too big to read as one image (scene text ") == true)
         let textPixels = notes.first.flatMap { $0.firstMatch(of: /scene text ([0-9.]+) px tall/) }.flatMap { Double($0.1) }
         #expect(textPixels.map { $0 < PageReadability.minimumTextPixels } == true, "\(notes)")
         #expect(!atlas.standardError.contains("warning:"), "every page is readable: \(atlas.standardError)")
-        let overview = storyflow.text(of: "atlas/Synthetic-app-100.svg")
+        let overview = storyflow.text(of: "atlas/Synthetic-app-130.svg")
         let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("atlas").path)
-            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-100.svg" }.sorted()
+            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-130.svg" }.sorted()
         // Three pages with Graphviz 2.42; how many is the cut's, measured on Graphviz's layout.
         #expect(pages.count > 1)
         #expect(notes.first?.hasSuffix(" megapixels); drawn as an overview and \(pages.count) pages instead (--split none draws one image)") == true)
         for page in pages {
             #expect(overview.contains("xlink:href=\"\(page)\""), "the overview lacks a link to \(page)")
             let html = page.replacingOccurrences(of: ".svg", with: ".html")
-            #expect(storyflow.text(of: "atlas/Synthetic-app-100.html").contains("xlink:href=\"\(html)\""), "the HTML overview lacks a link to \(html)")
+            #expect(storyflow.text(of: "atlas/Synthetic-app-130.html").contains("xlink:href=\"\(html)\""), "the HTML overview lacks a link to \(html)")
             #expect(storyflow.contents(of: "atlas/\(page.replacingOccurrences(of: ".svg", with: ".png"))") != nil)
         }
         #expect(overview.contains("entry: Tab 1 Navigation (Tab Bar Controller)"))
@@ -144,7 +144,7 @@ import Testing
         #expect(whole.exitCode == 0)
         #expect(!whole.standardError.contains("note:"))
         #expect(storyflow.writtenFiles.contains("whole"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("whole").path).sorted() == ["Synthetic-app-100.png", "Synthetic-app-100.svg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: storyflow.file("whole").path).sorted() == ["Synthetic-app-130.png", "Synthetic-app-130.svg"])
 
         let focused = try storyflow.run("render", "app.json", "--split", "none", "--focus", "Tab 1", "--format", "svg", "--output", "focus")
         #expect(focused.exitCode == 0, "--split none leaves a focus alone: \(focused.standardError)")

@@ -83,7 +83,7 @@ import Testing
     /// embeds no picture, neither as a thumbnail nor in its HTML page's details.
     @Test func anAtlasDrawsEachScreenFromItsPictureOnItsPage() throws {
         let storyflow = try StoryflowProcess()
-        let generated = try storyflow.run("generate", "--scenes", "100", "--shape", "app").standardOutput
+        let generated = try storyflow.run("generate", "--scenes", "130", "--shape", "app").standardOutput
         try storyflow.write(generated, to: "app.json")
         let json = try #require(JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any])
         let ids = try #require(json["scenes"] as? [[String: Any]]).compactMap { $0["id"] as? String }
@@ -96,7 +96,7 @@ import Testing
         #expect(counts.1 == counts.2, "every screen has its picture: \(result.standardError)")
         let screens = counts.1
         let pages = try FileManager.default.contentsOfDirectory(atPath: storyflow.file("atlas").path)
-            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-100.svg" }.sorted()
+            .filter { $0.hasSuffix(".svg") && $0 != "Synthetic-app-130.svg" }.sorted()
         #expect(result.standardError.contains("drawn as an overview and \(pages.count) pages instead"), "\(result.standardError)")
         var pictures = 0
         for page in pages {
@@ -106,8 +106,8 @@ import Testing
             #expect(storyflow.text(of: "atlas/\(page.replacingOccurrences(of: ".svg", with: ".html"))").contains(#""screenshots":[{"src":"data:image\/png;base64,"#))
         }
         #expect(pictures == Int(screens), "each of the \(screens) screens drawn from its picture on one page")
-        #expect(!storyflow.text(of: "atlas/Synthetic-app-100.svg").contains("<image"))
-        #expect(!storyflow.text(of: "atlas/Synthetic-app-100.html").contains("data:image/png"), "the overview's details carry no picture")
+        #expect(!storyflow.text(of: "atlas/Synthetic-app-130.svg").contains("<image"))
+        #expect(!storyflow.text(of: "atlas/Synthetic-app-130.html").contains("data:image/png"), "the overview's details carry no picture")
     }
 
     @Test func aSceneNamesItsOwnPictureInJSON() throws {

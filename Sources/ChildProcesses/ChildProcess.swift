@@ -38,7 +38,7 @@ public final class ChildProcess: @unchecked Sendable {
         /// This process's own stream of the same number.
         case inherited
         /// A descriptor this process opened (one end of a pipe, a file); it is closed here once the
-        /// child has started.
+        /// child has started, or failed to.
         case handedOver(Int32)
     }
 
@@ -82,11 +82,10 @@ public final class ChildProcess: @unchecked Sendable {
                         state.detach()
                     }
                 } catch {
-                    // Not started: the descriptors are still this process's. (Once started, the end is told
-                    // by the thread that saw it, and swift-subprocess only reaps.)
-                    if state.failToStart(ChildProcessError.notStarted(executable.path, reason: "\(error)")) {
-                        streams.filter(\.closes).forEach { try? $0.descriptor.close() }
-                    }
+                    // Not started. swift-subprocess has closed the descriptors handed to it either way: closing
+                    // them again here would close whatever another thread opened under their numbers meanwhile.
+                    // (Once started, the end is told by the thread that saw it, and swift-subprocess only reaps.)
+                    state.failToStart(ChildProcessError.notStarted(executable.path, reason: "\(error)"))
                 }
             }
         }
@@ -159,14 +158,13 @@ extension ChildProcess {
             continuation?.resume(returning: processID)
         }
 
-        /// Reports `error` to the starter, and whether the child had not started yet.
-        func failToStart(_ error: any Error) -> Bool {
+        /// Reports `error` to the starter, unless the child had started.
+        func failToStart(_ error: any Error) {
             let continuation = lock.withLock {
                 defer { started = nil }
                 return started
             }
             continuation?.resume(throwing: error)
-            return continuation != nil
         }
 
         func send(_ signal: Int32) {

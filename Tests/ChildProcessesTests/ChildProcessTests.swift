@@ -50,4 +50,51 @@ import Testing
             try await ChildProcess.start(URL(fileURLWithPath: "/nonexistent/storyflow"))
         }
     }
+
+    /// A start that fails closes the descriptors it was handed once: closing one again would close
+    /// whatever the process opened meanwhile under its number (here, a watcher's pipes; in the suite,
+    /// another child's process descriptor, which swift-subprocess then finds closed and traps).
+    @Test func aFailedStartClosesItsDescriptorsOnlyOnce() async throws {
+        let watcher = DescriptorWatcher()
+        watcher.start()
+        for _ in 0..<400 {
+            let pipe = try #require(PlatformProcess.closeOnExecPipe())
+            close(pipe.read)
+            await #expect(throws: ChildProcessError.self) {
+                try await ChildProcess.start(URL(fileURLWithPath: "/nonexistent/storyflow"), standardOutput: .handedOver(pipe.write))
+            }
+        }
+        #expect(watcher.stop() == 0, "descriptors the watcher held were closed under it")
+    }
+}
+
+/// A thread that keeps opening pipes and checks that each is still open a moment later, counting
+/// those something else closed.
+private final class DescriptorWatcher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+    private var lost = 0
+    private let stopped = DispatchSemaphore(value: 0)
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            while lock.withLock({ running }) {
+                guard let pipe = PlatformProcess.closeOnExecPipe() else { continue }
+                let intact = (0..<1_000).allSatisfy { _ in fcntl(pipe.read, F_GETFD) != -1 && fcntl(pipe.write, F_GETFD) != -1 }
+                if !intact {
+                    lock.withLock { lost += 1 }
+                }
+                close(pipe.read)
+                close(pipe.write)
+            }
+            stopped.signal()
+        }
+    }
+
+    /// Stops the thread and tells how many of its pipes were closed under it.
+    func stop() -> Int {
+        lock.withLock { running = false }
+        stopped.wait()
+        return lock.withLock { lost }
+    }
 }

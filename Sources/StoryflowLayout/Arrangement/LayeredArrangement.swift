@@ -89,9 +89,7 @@ struct LayeredArrangement {
             // What `dot` draws, about: every scene in the first column it can go in, level with the
             // scenes that lead to it, so a subtree's scenes stretch out below their root's.
             levelArea += placement(capacity: total, keptLevel: true).area
-            // Capacities for 2 to 8 columns' worth of scenes, then a quarter more each time.
-            let counts = sequence(first: 2) { $0 < 8 ? $0 + 1 : $0 + $0 / 4 }.prefix { $0 <= part.count }
-            let best = counts.map { placement(capacity: max(fullest, total / Double($0))) }.min { $0.cost < $1.cost } ?? placement(capacity: total)
+            let best = ColumnPacking.counts(from: 2, upTo: part.count).map { placement(capacity: max(fullest, total / Double($0))) }.min { $0.cost < $1.cost } ?? placement(capacity: total)
             // Room for the boxes pinned beside the scenes on either edge of the part.
             let first = (best.columns.first ?? []).compactMap { ids[$0] }, last = (best.columns.last ?? []).compactMap { ids[$0] }
             blocks.append((best, (first.map(room.before).max() ?? 0, last.map(room.after).max() ?? 0)))
@@ -146,16 +144,13 @@ struct LayeredArrangement {
             let height = columns.map(\.used).max() ?? 0
             return (corners, cost(width: left - space.horizontal, height: height - space.vertical))
         }
-        let counts = sequence(first: 1) { $0 < 8 ? $0 + 1 : $0 + $0 / 4 }.prefix { $0 <= blocks.count }
-        return counts.map { packing(height: max(tallest, total / Double($0))) }.min { $0.cost < $1.cost }?.corners ?? []
+        return ColumnPacking.counts(upTo: blocks.count).map { packing(height: max(tallest, total / Double($0))) }.min { $0.cost < $1.cost }?.corners ?? []
     }
 
     /// The area of a placement `width` by `height` points, with an aspect ratio more than one and a
     /// half times from landscape's costing in proportion.
     static func cost(width: Double, height: Double) -> Double {
-        let aspect = max(width, 1) / max(height, 1)
-        let target = CompactArrangement.targetAspect(.leftToRight)
-        return width * height * max(1, max(aspect / target, target / aspect) / 1.5)
+        ColumnPacking.cost(length: width, breadth: height, target: CompactArrangement.targetAspect(.leftToRight), tolerance: 1.5)
     }
 
     /// The rank-setting segues that go forward, as node indices (the scenes, then the boxes that

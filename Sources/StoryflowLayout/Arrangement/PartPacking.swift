@@ -117,12 +117,9 @@ struct PartPacking {
         let target = CompactArrangement.targetAspect(direction)
         func cost(_ columns: Columns) -> Double {
             let (length, breadth) = columns.extent(rankLength: rankLength)
-            let aspect = max(length, 1) / max(breadth, 1)
-            return length * breadth * max(1, max(aspect / target, target / aspect) / 3)
+            return ColumnPacking.cost(length: length, breadth: breadth, target: target, tolerance: 3)
         }
-        // Column counts 1 to 8, then a quarter more each time: a few dozen packings even for thousands of parts.
-        let counts = sequence(first: 1) { $0 < 8 ? $0 + 1 : $0 + $0 / 4 }.prefix { $0 <= shapes.count }
-        let candidates = counts.map { Columns(shapes, order: order, breadth: max(broadest, total / Double($0))) }
+        let candidates = ColumnPacking.counts(upTo: shapes.count).map { Columns(shapes, order: order, breadth: max(broadest, total / Double($0))) }
         return candidates.min { cost($0) < cost($1) } ?? Columns(shapes, order: order, breadth: total)
     }
 }

@@ -74,8 +74,8 @@ public struct SplitPages: Sendable {
         let overview = OverviewLayout(options: layout.options).graph(for: flow, partition: partition, pageLinks: links)
         let pages = partition.parts.indices.map { position in
             let part = subflow(position)
-            let stubs = stubs(position, links: links)
-            return Page(fileName: names[position], flow: part, linkedPages: names) { layout.graph(for: part, stubs: stubs) }
+            let stubs = stubs(position, links: links, overview: "\(fileName).svg")
+            return Page(fileName: names[position], flow: part, linkedPages: names + [fileName]) { layout.graph(for: part, stubs: stubs) }
         }
         return [Page(fileName: fileName, flow: flow, linkedPages: names, drawsScenes: false) { overview }] + pages
     }
@@ -86,23 +86,45 @@ public struct SplitPages: Sendable {
         return flow.subflow(keeping: Set(part.sceneIDs), named: "\(flow.name) · \(part.name)")
     }
 
-    /// One stub per scene of the part and other part its segues lead to (after) or come from (before).
-    private func stubs(_ position: Int, links: [String]) -> [SceneStub] {
-        var stubs: [SceneStub] = []
-        var seen: Set<String> = []
+    /// The most stubs a scene gets on one side. A scene that many pages lead to (a shared editor, a
+    /// login screen) would otherwise stand beside a column of stubs taller than the rest of its page.
+    static let stubsPerSide = 3
+
+    /// One stub per scene of the part and other part its segues lead to (after) or come from (before),
+    /// in the order of the segues; beyond ``stubsPerSide`` on one side of a scene, the last stub
+    /// stands for the rest and links to the overview, which draws every part.
+    private func stubs(_ position: Int, links: [String], overview: String) -> [SceneStub] {
+        var sides: [(anchor: Scene.ID, side: SceneStub.Side, parts: [Int])] = []
         for segue in flow.segues where segue.kind != .unwind {
             guard let destination = segue.destination, let from = partition.part(of: segue.source),
                   let to = partition.part(of: destination), from != to, from == position || to == position else { continue }
             let leaves = from == position
-            let other = leaves ? to : from
-            let anchor = leaves ? segue.source : destination
-            guard seen.insert("\(leaves) \(anchor) \(other)").inserted else { continue }
-            let name = partition.parts[other].name
-            stubs.append(SceneStub(
-                sceneID: anchor, side: leaves ? .after : .before, text: leaves ? "→ \(name)" : "\(name) →",
-                tooltip: "\(name): \(partition.parts[other].sceneIDs.count) scenes, on page \(links[other])", link: links[other]
-            ))
+            let (anchor, side, other) = leaves ? (segue.source, SceneStub.Side.after, to) : (destination, .before, from)
+            if let index = sides.firstIndex(where: { $0.anchor == anchor && $0.side == side }) {
+                if !sides[index].parts.contains(other) { sides[index].parts.append(other) }
+            } else {
+                sides.append((anchor, side, [other]))
+            }
         }
-        return stubs
+        return sides.flatMap { anchor, side, parts in
+            let named = parts.count > Self.stubsPerSide ? parts.prefix(Self.stubsPerSide - 1) : parts[...]
+            var stubs = named.map { other in
+                let name = partition.parts[other].name
+                return SceneStub(
+                    sceneID: anchor, side: side, text: side == .after ? "→ \(name)" : "\(name) →",
+                    tooltip: "\(name): \(partition.parts[other].sceneIDs.count) scenes, on page \(links[other])", link: links[other]
+                )
+            }
+            let rest = parts.dropFirst(named.count)
+            if !rest.isEmpty {
+                let text = "\(rest.count) more pages"
+                stubs.append(SceneStub(
+                    sceneID: anchor, side: side, text: side == .after ? "→ \(text)" : "\(text) →",
+                    tooltip: SceneStub.tooltip(listing: rest.map { partition.parts[$0].name }),
+                    link: overview
+                ))
+            }
+            return stubs
+        }
     }
 }

@@ -29,6 +29,11 @@ public struct SceneStub: Hashable, Sendable {
     /// Where it links to in SVG, if anywhere (a relative URL).
     public var link: String?
 
+    /// A tooltip listing what a stub stands for: up to ten names, one a line, then how many more.
+    public static func tooltip(listing names: [String]) -> String {
+        (names.prefix(10) + (names.count > 10 ? ["… and \(names.count - 10) more"] : [])).joined(separator: "\n")
+    }
+
     /// A stub tied to `sceneID`.
     public init(sceneID: Scene.ID, side: Side, text: String, tooltip: String = "", link: String? = nil) {
         self.sceneID = sceneID

@@ -34,7 +34,6 @@ struct FocusView {
 
     /// The names of up to ten scenes, one a line, then how many more.
     static func list(_ scenes: [Scene.ID], names: [Scene.ID: String]) -> String {
-        let shown = scenes.prefix(10).map { names[$0] ?? $0 }
-        return (shown + (scenes.count > 10 ? ["… and \(scenes.count - 10) more"] : [])).joined(separator: "\n")
+        SceneStub.tooltip(listing: scenes.map { names[$0] ?? $0 })
     }
 }

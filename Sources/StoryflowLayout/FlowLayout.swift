@@ -57,8 +57,15 @@ public struct FlowLayout: Sendable {
             flow = view.flow
             stubs += view.stubs
         }
+        var parallelCounts: [Segue.ID: Int] = [:]
+        if options.changes == nil {
+            let parallel = ParallelSegues(flow: flow)
+            flow = parallel.flow
+            parallelCounts = parallel.counts
+        }
         let paths = options.path.map { FlowPaths(flow: flow, from: $0.from, to: $0.to) }
-        let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIDs ?? [])
+        let context = LayoutContext(flow: flow, options: options, detail: detailSettings(for: flow), highlightedSegues: paths?.segueIDs ?? [],
+                                    parallelCounts: parallelCounts)
         let nodes = SceneNodes(context: context)
         var canvas = arrangement(for: flow) == .storyboard
             ? CanvasArrangement(context: context, stubs: stubs, measured: measuredSizes(of: flow, nodes: nodes, palette: context.palette))

@@ -14,6 +14,8 @@ struct LayoutContext: Sendable {
     let chrome: [Scene.ID: SceneChrome]
     /// The segues drawn to a link beside their source instead of to a hub.
     let hubs: HubReferences
+    /// How many segues each edge stands for, when more than one (see ``ParallelSegues``).
+    let parallelCounts: [Segue.ID: Int]
     private let ports: [Scene.ID: PortNames]
     private let marks: [Scene.ID: SceneMarks]
     private let clusteredSceneIDs: Set<Scene.ID>
@@ -23,8 +25,9 @@ struct LayoutContext: Sendable {
     /// Resolves names, ports, bars, marks and hubs for `flow`; the segues in
     /// `highlightedSegues` are drawn as edges even when they lead to a hub, and so is every segue to
     /// the focused scene.
-    init(flow: Flow, options: LayoutOptions, detail: DetailSettings, highlightedSegues: Set<Segue.ID> = []) {
+    init(flow: Flow, options: LayoutOptions, detail: DetailSettings, highlightedSegues: Set<Segue.ID> = [], parallelCounts: [Segue.ID: Int] = [:]) {
         self.flow = flow
+        self.parallelCounts = parallelCounts
         let index = FlowIndex(flow: flow)
         self.index = index
         self.options = options
@@ -61,6 +64,14 @@ struct LayoutContext: Sendable {
     /// draw it. A segue's edge leaves from there, and its label then leaves the trigger out.
     func triggerPort(of segue: Segue) -> String? {
         segue.trigger.elementID.flatMap { ports(of: segue.source).port(for: $0) }
+    }
+
+    /// The label of `segue`'s edge (see ``SegueLabel``), ending `×4` when it stands for four segues;
+    /// without the trigger's title when the edge leaves from the trigger.
+    func label(of segue: Segue, showsTrigger: Bool) -> String? {
+        let text = SegueLabel.text(for: segue, in: index, showsTrigger: showsTrigger)
+        guard let count = parallelCounts[segue.id] else { return text }
+        return text.map { "\($0) ×\(count)" } ?? "×\(count)"
     }
 
     /// What a scene's node stands on: the cluster's fill inside a grouped container, else the canvas.

@@ -143,7 +143,7 @@ struct CanvasArrangement {
                     right[segue.source] = max(right[segue.source] ?? 0, CanvasArrangement.boxRoom(saying: reference.boxText(in: context.index)))
                 }
                 // As the edge draws it: without the trigger when it leaves from the trigger.
-                let text = SegueLabel.text(for: segue, in: context.index, showsTrigger: context.triggerPort(of: segue) == nil)
+                let text = context.label(of: segue, showsTrigger: context.triggerPort(of: segue) == nil)
                 guard let destination = segue.destination, let text else { continue }
                 let longest = Double(text.split(separator: "\n").map(\.count).max() ?? 0) * 5.2 * 2 + 20
                 labels[[segue.source, destination]] = max(labels[[segue.source, destination]] ?? 0, longest)

@@ -86,7 +86,7 @@ struct SegueEdges {
     /// segues lighter. The label leaves the trigger out when the edge leaves from it.
     private func look(of segue: Segue, leavesFromTrigger: Bool) -> Attributes {
         var attributes = EdgeStyle.attributes(for: segue.kind, palette: context.palette)
-        if let label = SegueLabel.text(for: segue, in: context.index, showsTrigger: !leavesFromTrigger) {
+        if let label = context.label(of: segue, showsTrigger: !leavesFromTrigger) {
             switch context.detail.edgeLabels {
             case .onEdge: attributes.set(.label(.text(label)))
             case .beside: attributes.set(.xlabel(label))
@@ -94,7 +94,8 @@ struct SegueEdges {
             }
         }
         attributes.set(.class("\(SVGClass.segue.rawValue) \(segue.kind.rawValue)"))
-        attributes.set(.tooltip(LongText.cut(SegueTooltip.text(for: segue, in: context.index), limit: LongText.tooltip)))
+        let drawnFor = context.parallelCounts[segue.id].map { "\n(drawn once for \($0) such segues)" } ?? ""
+        attributes.set(.tooltip(LongText.cut(SegueTooltip.text(for: segue, in: context.index) + drawnFor, limit: LongText.tooltip)))
         if let unwind = segue.unwind, unwind.resolution != .exact {
             attributes = attributes.merging(EdgeStyle.unsureUnwind(palette: context.palette))
             attributes.set(.class("\(SVGClass.segue.rawValue) \(SVGClass.unwind.rawValue) unsure"))

@@ -77,12 +77,15 @@ final class RenderWorker: @unchecked Sendable {
     }
 
     private func exchange(_ request: RenderJob.Request, dot: Data, timeout: Double) -> Result<WorkerMessage<RenderJob.Response>, Failure> {
-        let deadline = DispatchWorkItem { [self] in
+        // The time limit is kept by a thread of its own: a timer on Dispatch's global queue fires late,
+        // or not before the worker is done, when every thread of that queue is blocked.
+        let answered = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { [self] in
+            guard answered.wait(timeout: .now() + timeout) == .timedOut else { return }
             lock.withLock { killedForTime = true }
             process.signal(SIGKILL)
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
-        defer { deadline.cancel() }
+        defer { answered.signal() }
         if owesDone {
             // Freeing the last layout counts against this request's time limit.
             guard (try? WorkerMessage<RenderJob.Done>.read(from: reader)) != nil else {

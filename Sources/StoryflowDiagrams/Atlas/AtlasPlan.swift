@@ -176,7 +176,7 @@ public struct AtlasPlan: Sendable {
     }
 
     /// How a page of `part` would read, from its laid-out SVG, drawn with the stubs its segues to and
-    /// from the rest of the flow will get (one per scene, side and scene beyond, at most three).
+    /// from the rest of the flow will get (see ``stubs(of:)``).
     private func readability(of part: Flow) async throws -> PageReadability {
         let svg = try await drawSVG(layout.graph(for: part, stubs: stubs(of: part)), part.scenes.count)
         guard let measure = PageMeasure(svg: String(decoding: svg, as: UTF8.self)) else {
@@ -185,21 +185,27 @@ public struct AtlasPlan: Sendable {
         return PageReadability(measure: measure, png: png)
     }
 
-    /// Stand-ins for the stubs ``SplitPages`` gives a page of `part`, before the other pages are known.
+    /// Stand-ins for the stubs ``SplitPages`` gives a page of `part`, before the other pages are
+    /// known: one on each side of a scene with segues to or from the rest of the flow, a line for
+    /// each scene beyond, at most ``SplitPages/linesPerStub``.
     private func stubs(of part: Flow) -> [SceneStub] {
         guard part.scenes.count < flow.scenes.count else { return [] }
         let inside = Set(part.scenes.map(\.id))
-        var counts: [String: Int] = [:]
         var stubs: [SceneStub] = []
+        var positions: [String: Int] = [:]
         for segue in flow.segues where segue.kind != .unwind {
             guard let destination = segue.destination, inside.contains(segue.source) != inside.contains(destination) else { continue }
             let leaves = inside.contains(segue.source)
             let (anchor, other) = leaves ? (segue.source, destination) : (destination, segue.source)
-            let key = "\(leaves) \(anchor)"
-            guard counts[key, default: 0] < 3 else { continue }
-            counts[key, default: 0] += 1
             let name = names[other] ?? other
-            stubs.append(SceneStub(sceneID: anchor, side: leaves ? .after : .before, text: leaves ? "→ \(name)" : "\(name) →"))
+            let line = SceneStub.Line(text: leaves ? "→ \(name)" : "\(name) →")
+            let key = "\(leaves) \(anchor)"
+            if let position = positions[key] {
+                if stubs[position].lines.count < SplitPages.linesPerStub { stubs[position].lines.append(line) }
+            } else {
+                positions[key] = stubs.count
+                stubs.append(SceneStub(sceneID: anchor, side: leaves ? .after : .before, lines: [line]))
+            }
         }
         return stubs
     }

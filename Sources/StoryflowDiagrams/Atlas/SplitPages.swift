@@ -86,13 +86,14 @@ public struct SplitPages: Sendable {
         return flow.subflow(keeping: Set(part.sceneIDs), named: "\(flow.name) · \(part.name)")
     }
 
-    /// The most stubs a scene gets on one side. A scene that many pages lead to (a shared editor, a
-    /// login screen) would otherwise stand beside a column of stubs taller than the rest of its page.
-    static let stubsPerSide = 3
+    /// The most lines a scene's stub on one side has. A scene that many pages lead to (a shared
+    /// editor, a login screen) would otherwise stand beside a stub taller than the rest of its page.
+    static let linesPerStub = 3
 
-    /// One stub per scene of the part and other part its segues lead to (after) or come from (before),
-    /// in the order of the segues; beyond ``stubsPerSide`` on one side of a scene, the last stub
-    /// stands for the rest and links to the overview, which draws every part.
+    /// A stub on each side of each scene of the part whose segues lead to (after) or come from
+    /// (before) other parts: a line per other part, in the order of the segues, each linking to its
+    /// page. Beyond ``linesPerStub``, the last line stands for the rest and links to the overview,
+    /// which draws every part.
     private func stubs(_ position: Int, links: [String], overview: String) -> [SceneStub] {
         var sides: [(anchor: Scene.ID, side: SceneStub.Side, parts: [Int])] = []
         for segue in flow.segues where segue.kind != .unwind {
@@ -106,25 +107,24 @@ public struct SplitPages: Sendable {
                 sides.append((anchor, side, [other]))
             }
         }
-        return sides.flatMap { anchor, side, parts in
-            let named = parts.count > Self.stubsPerSide ? parts.prefix(Self.stubsPerSide - 1) : parts[...]
-            var stubs = named.map { other in
-                let name = partition.parts[other].name
-                return SceneStub(
-                    sceneID: anchor, side: side, text: side == .after ? "→ \(name)" : "\(name) →",
-                    tooltip: "\(name): \(partition.parts[other].sceneIDs.count) scenes, on page \(links[other])", link: links[other]
+        return sides.map { anchor, side, parts in
+            let named = parts.count > Self.linesPerStub ? parts.prefix(Self.linesPerStub - 1) : parts[...]
+            var lines = named.map { other in
+                let name = partition.parts[other].name, count = partition.parts[other].sceneIDs.count
+                return SceneStub.Line(
+                    text: side == .after ? "→ \(name)" : "\(name) →",
+                    tooltip: "\(name): \(count) \(count == 1 ? "scene" : "scenes"), on page \(links[other])", link: links[other]
                 )
             }
             let rest = parts.dropFirst(named.count)
             if !rest.isEmpty {
                 let text = "\(rest.count) more pages"
-                stubs.append(SceneStub(
-                    sceneID: anchor, side: side, text: side == .after ? "→ \(text)" : "\(text) →",
-                    tooltip: SceneStub.tooltip(listing: rest.map { partition.parts[$0].name }),
-                    link: overview
+                lines.append(SceneStub.Line(
+                    text: side == .after ? "→ \(text)" : "\(text) →",
+                    tooltip: SceneStub.tooltip(listing: rest.map { partition.parts[$0].name }, separator: ", "), link: overview
                 ))
             }
-            return stubs
+            return SceneStub(sceneID: anchor, side: side, lines: lines)
         }
     }
 }

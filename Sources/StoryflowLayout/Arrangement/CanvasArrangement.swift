@@ -233,9 +233,10 @@ struct CanvasArrangement {
         return Self.pinnedPos(Point(x: free.x, y: -free.y))
     }
 
-    /// The size of a one-line box saying `text`.
+    /// The size of a box saying `text`, a line under another for each line of it.
     static func boxSize(saying text: String) -> SceneFootprint {
-        SceneFootprint(width: 20 + 6.5 * Double(text.count), height: 30)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return SceneFootprint(width: 20 + 6.5 * Double(lines.map(\.count).max() ?? 0), height: 30 + 15 * Double(lines.count - 1))
     }
 
     /// The room a box saying `text` takes beside a scene: the box with a gap either side.

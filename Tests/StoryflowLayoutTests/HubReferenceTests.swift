@@ -109,6 +109,9 @@ import Testing
         try #require(source.count == 2 && reference.count == 2, "both pinned")
         #expect(reference[0] > source[0], "right of the editor: \(reference) vs \(source)")
         #expect(abs(reference[1] - source[1]) < 3, "and level with it, unless something is in the way")
+        // The profile lies left of the editor, but the edge goes to the reference on the right: it leaves
+        // the editor's right side, not its left, from which it would run back under the editor.
+        #expect(dot.edge(id: "segue-editorToProfile")?.hasPrefix("s2:header:e -> ") == true, "\(dot.edge(id: "segue-editorToProfile") ?? "")")
     }
 
     @Test func aDiffShowsAReferenceWhileOneOfItsSeguesShows() throws {

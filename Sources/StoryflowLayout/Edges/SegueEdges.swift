@@ -42,8 +42,10 @@ struct SegueEdges {
         // An unwind without any target goes forward, to an exit node placed just after its source.
         let goesBack = segue.kind == .unwind && !targets.isEmpty
         if let port = elementPort(of: segue) {
-            // Pinned where the storyboard places them, a segue goes left when its target lies to the left.
-            let goesLeft = targets.first.flatMap { canvas?.side(of: segue.source, facing: $0) }.map { $0 == .west } ?? goesBack
+            // Pinned where the storyboard places them, a segue goes left when its target lies to the left;
+            // one to a hub goes to the hub's reference, which stands after its source wherever the hub is.
+            let goesLeft = context.hubs.reference(of: segue) != nil
+                ? false : targets.first.flatMap { canvas?.side(of: segue.source, facing: $0) }.map { $0 == .west } ?? goesBack
             tail.port = port
             tail.compass = compass(for: segue, goesBack: goesLeft)
             if let side = headerSide(for: segue, goesBack: goesLeft) {

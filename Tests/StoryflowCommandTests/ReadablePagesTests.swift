@@ -35,10 +35,11 @@ import Testing
         }
     }
 
-    /// Renders `arguments` as SVG and PNG into a fresh folder and measures every page written.
-    private static func measure(_ storyflow: StoryflowProcess, input: String, _ arguments: [String]) throws -> [PageFigures] {
+    /// Runs `storyflow command arguments…` (`render`, or `scan`) drawing SVG and PNG into a fresh
+    /// folder, and measures every page written.
+    private static func measure(_ storyflow: StoryflowProcess, input: String, _ arguments: [String], command: String = "render") throws -> [PageFigures] {
         let folder = "out-\(DiagramFileName.from(input).replacingOccurrences(of: ".", with: "-"))"
-        let result = try storyflow.run(["render"] + arguments + ["--format", "svg,png", "--output", folder])
+        let result = try storyflow.run([command] + arguments + ["--format", "svg,png", "--output", folder])
         #expect(result.exitCode == 0, "\(input): \(result.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: storyflow.file(folder).path).filter { $0.hasSuffix(".svg") }.sorted()
         return try names.map { name in
@@ -153,5 +154,24 @@ import Testing
             pages += try Self.measure(storyflow, input: "app-\(size)", ["app-\(size).json"])
         }
         Self.report(pages, of: "samples and generated flows", assertingEdges: false)
+    }
+
+    /// The apps of `../shared/corpus-swift`, each scanned as `storyflow scan APP` draws it. Opt-in
+    /// (`STORYFLOW_MEASURE_SCANNED_APPS=1`): a debug build takes many minutes over them.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["STORYFLOW_MEASURE_SCANNED_APPS"] == "1", "STORYFLOW_MEASURE_SCANNED_APPS=1 measures the scanned apps"),
+          .enabled(if: FileManager.default.fileExists(atPath: scannedApps.path), "../shared/corpus-swift is not beside the repository"))
+    func everyScannedAppPageReads() throws {
+        let storyflow = try StoryflowProcess()
+        let apps = try FileManager.default.contentsOfDirectory(atPath: Self.scannedApps.path).filter { !$0.hasSuffix(".md") }.sorted()
+        var pages: [PageFigures] = []
+        for app in apps {
+            pages += try Self.measure(storyflow, input: app, [Self.scannedApps.appendingPathComponent(app).path], command: "scan")
+        }
+        Self.report(pages, of: "scanned apps", assertingEdges: false)
+    }
+
+    /// Real apps' Swift sources: `<repository>/../shared/corpus-swift`.
+    private static var scannedApps: URL {
+        StoryflowProcess.corpus.deletingLastPathComponent().appendingPathComponent("corpus-swift")
     }
 }

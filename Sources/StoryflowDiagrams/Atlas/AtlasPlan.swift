@@ -197,14 +197,14 @@ public struct AtlasPlan: Sendable {
             guard let destination = segue.destination, inside.contains(segue.source) != inside.contains(destination) else { continue }
             let leaves = inside.contains(segue.source)
             let (anchor, other) = leaves ? (segue.source, destination) : (destination, segue.source)
-            let name = names[other] ?? other
-            let line = SceneStub.Line(text: leaves ? "→ \(name)" : "\(name) →")
+            let side: SceneStub.Side = leaves ? .after : .before
+            let line = SceneStub.Line(text: side.pointing(names[other] ?? other))
             let key = "\(leaves) \(anchor)"
             if let position = positions[key] {
                 if stubs[position].lines.count < SplitPages.linesPerStub { stubs[position].lines.append(line) }
             } else {
                 positions[key] = stubs.count
-                stubs.append(SceneStub(sceneID: anchor, side: leaves ? .after : .before, lines: [line]))
+                stubs.append(SceneStub(sceneID: anchor, side: side, lines: [line]))
             }
         }
         return stubs

@@ -96,14 +96,17 @@ public struct SplitPages: Sendable {
     /// which draws every part.
     private func stubs(_ position: Int, links: [String], overview: String) -> [SceneStub] {
         var sides: [(anchor: Scene.ID, side: SceneStub.Side, parts: [Int])] = []
+        var positions: [String: Int] = [:]
         for segue in flow.segues where segue.kind != .unwind {
             guard let destination = segue.destination, let from = partition.part(of: segue.source),
                   let to = partition.part(of: destination), from != to, from == position || to == position else { continue }
             let leaves = from == position
             let (anchor, side, other) = leaves ? (segue.source, SceneStub.Side.after, to) : (destination, .before, from)
-            if let index = sides.firstIndex(where: { $0.anchor == anchor && $0.side == side }) {
+            let key = "\(leaves) \(anchor)"
+            if let index = positions[key] {
                 if !sides[index].parts.contains(other) { sides[index].parts.append(other) }
             } else {
+                positions[key] = sides.count
                 sides.append((anchor, side, [other]))
             }
         }
@@ -112,15 +115,14 @@ public struct SplitPages: Sendable {
             var lines = named.map { other in
                 let name = partition.parts[other].name, count = partition.parts[other].sceneIDs.count
                 return SceneStub.Line(
-                    text: side == .after ? "→ \(name)" : "\(name) →",
+                    text: side.pointing(name),
                     tooltip: "\(name): \(count) \(count == 1 ? "scene" : "scenes"), on page \(links[other])", link: links[other]
                 )
             }
             let rest = parts.dropFirst(named.count)
             if !rest.isEmpty {
-                let text = "\(rest.count) more pages"
                 lines.append(SceneStub.Line(
-                    text: side == .after ? "→ \(text)" : "\(text) →",
+                    text: side.pointing("\(rest.count) more pages"),
                     tooltip: SceneStub.tooltip(listing: rest.map { partition.parts[$0].name }, separator: ", "), link: overview
                 ))
             }

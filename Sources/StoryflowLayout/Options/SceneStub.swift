@@ -16,6 +16,12 @@ public struct SceneStub: Hashable, Sendable {
         case after
         /// The scenes left out lead to the scene: the stub's edge arrives at it.
         case before
+
+        /// `text` with the arrow a stub on this side shows: `→ Settings` after its scene,
+        /// `Settings →` before it.
+        public func pointing(_ text: String) -> String {
+            self == .after ? "→ \(text)" : "\(text) →"
+        }
     }
 
     /// One line of a stub: one page or group of scenes it stands for.

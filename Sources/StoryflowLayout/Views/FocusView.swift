@@ -18,10 +18,10 @@ struct FocusView {
         var stubs: [SceneStub] = []
         for id in around.sceneIDs {
             if let hidden = around.hiddenBefore[id] {
-                stubs.append(SceneStub(sceneID: id, side: .before, text: "\(Self.count(hidden)) →", tooltip: Self.list(hidden, names: names)))
+                stubs.append(SceneStub(sceneID: id, side: .before, text: SceneStub.Side.before.pointing(Self.count(hidden)), tooltip: Self.list(hidden, names: names)))
             }
             if let hidden = around.hiddenAfter[id] {
-                stubs.append(SceneStub(sceneID: id, side: .after, text: "→ \(Self.count(hidden))", tooltip: Self.list(hidden, names: names)))
+                stubs.append(SceneStub(sceneID: id, side: .after, text: SceneStub.Side.after.pointing(Self.count(hidden)), tooltip: Self.list(hidden, names: names)))
             }
         }
         self.stubs = stubs

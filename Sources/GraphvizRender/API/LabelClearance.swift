@@ -56,9 +56,8 @@ public struct LabelClearance: Sendable {
             if case .fontSize(let size)? = edge.attributes["fontsize"] ?? edgeDefaults["fontsize"] { fontSize = size }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let longest = Double(lines.map(\.count).max() ?? 0)
-            let points = route.split(separator: " ").filter { !$0.hasPrefix("e,") && !$0.hasPrefix("s,") }.joined(separator: " ")
             return EdgeLabel(edgeID: id, width: longest * fontSize * 0.6 + 4, height: Double(lines.count) * fontSize * 1.2 + 2,
-                             route: GraphPlaces.points(in: points))
+                             route: EdgeRoute(route).splines.flatMap(\.controlPoints))
         }
         nodeBoxes = places.nodePositions.keys.sorted().compactMap { node in
             guard let centre = places.nodePositions[node].flatMap({ GraphPlaces.points(in: $0).first }),

@@ -103,6 +103,9 @@ public struct PackedParts: Sendable {
         return pinning.places(whole) ? pinning.pin(whole) : nil
     }
 
+    /// How far apart, at most, the points are that trace an edge's curve in a part's outline.
+    private static let outlineStep = 24.0
+
     /// How wide and tall an edge label is taken to be around its place: Graphviz reports only the middle.
     private static let labelExtent = (width: 80.0, height: 16.0)
 
@@ -119,10 +122,13 @@ public struct PackedParts: Sendable {
             boxes.append(topDown(point.x, point.y, width: size.width, height: size.height))
         }
         for edge in places.edgePlaces.values {
-            // A spline lies within its control points' hull: a box around each pair of neighbours covers it.
-            let path = GraphPlaces.points(in: edge["pos"] ?? "")
-            for (start, end) in zip(path, path.dropFirst()) {
-                boxes.append(topDown((start.x + end.x) / 2, (start.y + end.y) / 2, width: abs(end.x - start.x), height: abs(end.y - start.y)))
+            // Short straight steps along the curve, each in a box: a diagonal edge leaves the
+            // corners beside it free for another part.
+            for spline in EdgeRoute(edge["pos"] ?? "").splines {
+                let path = spline.traced(every: outlineStep)
+                for (start, end) in zip(path, path.dropFirst()) {
+                    boxes.append(topDown((start.x + end.x) / 2, (start.y + end.y) / 2, width: abs(end.x - start.x), height: abs(end.y - start.y)))
+                }
             }
             for label in ["lp", "xlp"].compactMap({ edge[$0] }).compactMap({ GraphPlaces.points(in: $0).first }) {
                 boxes.append(topDown(label.x, label.y, width: labelExtent.width, height: labelExtent.height))

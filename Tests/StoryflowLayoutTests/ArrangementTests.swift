@@ -84,6 +84,47 @@ import Testing
         #expect(points[0].y - points[3].y < 18, "down the page too: \(points)")
     }
 
+    /// Two storyboards loaded together: `Main` an L of four scenes in a row under one at its right
+    /// end (the canvas above the first three empty), and `Search` one scene, its canvas right of
+    /// Main's as the importer puts it.
+    private static func twoStoryboards() -> Flow {
+        func scene(_ id: String, in file: String, x: Double, y: Double) -> Scene {
+            Scene(id: id, title: id.capitalized, location: SourceLocation(file: "\(file).storyboard"), position: CanvasPosition(x: x, y: y))
+        }
+        let main = (0..<4).map { scene("row\($0)", in: "Main", x: Double($0) * 600, y: 1000) } + [scene("corner", in: "Main", x: 1800, y: 0)]
+        return Flow(name: "Folder", scenes: main + [scene("search", in: "Search", x: 2800, y: 0)], segues: [
+            Segue(id: "up", kind: .show, source: "row3", destination: "corner"),
+        ], initialSceneID: "row0")
+    }
+
+    @Test func aStoryboardIsSetIntoTheEmptyCornerOfAnotherKeepingItsOwnCanvas() throws {
+        let dot = DOTLines(Self.twoStoryboards())
+        let main = try (0..<5).map { try #require(Self.pos(of: dot.node("s\($0)"))) }
+        let search = try #require(Self.pos(of: dot.node("s5")))
+        // In inches, y growing upwards: the search scene stands above the first scenes of the row,
+        // left of the corner scene, where Main's canvas is empty, not beside or under Main.
+        #expect(search.x < main[3].x - 2.8 && search.x >= main[0].x - 0.01, "\(search) beside \(main)")
+        #expect(search.y > main[0].y + 5, "\(search) above \(main)")
+        // Main keeps its own arrangement: the row level, the corner above its last scene.
+        #expect(Set(main[0..<4].map(\.y)).count == 1 && main[4].x == main[3].x && main[4].y > main[3].y, "\(main)")
+        // Without Search, Main is drawn the same, only moved.
+        let alone = DOTLines(Flow(name: "Main", scenes: Array(Self.twoStoryboards().scenes.prefix(5)), segues: Self.twoStoryboards().segues, initialSceneID: "row0"))
+        let mainAlone = try (0..<5).map { try #require(Self.pos(of: alone.node("s\($0)"))) }
+        for (together, apart) in zip(main, mainAlone) {
+            #expect(abs((together.x - main[0].x) - (apart.x - mainAlone[0].x)) < 0.02 && abs((together.y - main[0].y) - (apart.y - mainAlone[0].y)) < 0.02)
+        }
+    }
+
+    @Test func aStoryboardASegueLeadsToIsSetRightOfTheSceneItLeavesFrom() throws {
+        var flow = Self.twoStoryboards()
+        flow.segues.append(Segue(id: "find", kind: .show, source: "row1", destination: "search"))
+        let dot = DOTLines(flow)
+        let row1 = try #require(Self.pos(of: dot.node("s1"))), corner = try #require(Self.pos(of: dot.node("s4")))
+        let search = try #require(Self.pos(of: dot.node("s5")))
+        // Still in the empty corner, above the row, but right of the scene its segue leaves from.
+        #expect(search.x > row1.x + 2.8 && search.x < corner.x - 2.8 && search.y > row1.y + 5, "\(search), from \(row1)")
+    }
+
     @Test func theRoomBetweenScenesSideBySideFitsTheLabelsBetweenThem() throws {
         let dot = DOTLines(Self.spreadFlow())
         let a = try #require(Self.pos(of: dot.node("s0")))

@@ -150,7 +150,7 @@ import Testing
         #expect(Self.centres(of: flow).count == flow.scenes.count, "every scene is pinned")
     }
 
-    @Test func aSmallPartBesideABigTreeIsPackedBesideItsColumns() throws {
+    @Test func aSmallPartBesideABigTreeGoesIntoItsEmptyCorner() throws {
         // An atlas page: a tab's tree and, cut from the stack before it, a screen that pushes one more.
         let tree = Self.broadTree()
         let flow = Flow(name: "Page", scenes: tree.scenes + [Scene(id: "lone", title: "Lone"), Scene(id: "next", title: "Next")],
@@ -165,6 +165,12 @@ import Testing
                 #expect(abs(part.x - centre.x) > 2.5 || abs(part.y - centre.y) > 3.5, "\(id) at \(centre) against \(part)")
             }
         }
+        // The tree's first columns hold one tab bar controller and four small navigation
+        // controllers: the small part goes under them, and the page is no bigger than the tree's.
+        let treeAlone = Self.centres(of: tree).values
+        let extent = { (points: [(x: Double, y: Double)]) in (points.map(\.x).max()! - points.map(\.x).min()!, points.map(\.y).max()! - points.map(\.y).min()!) }
+        let (width, height) = extent(Array(centres.values)), (treeWidth, treeHeight) = extent(Array(treeAlone))
+        #expect(width <= treeWidth + 0.01 && height <= treeHeight + 0.01, "\(width) × \(height) inches, the tree alone \(treeWidth) × \(treeHeight): \(lone), \(next)")
     }
 
     @Test func smallFlowsChainsAndOtherDirectionsKeepDotsRanks() {
@@ -176,7 +182,7 @@ import Testing
                          segues: (1..<12).map { Segue(id: "push\($0)", kind: .show, source: "step\($0 - 1)", destination: "step\($0)") },
                          initialSceneID: "step0")
         #expect(Self.centres(of: chain).isEmpty)
-        // Many small parts: dot, whose parts are packed by their outlines.
+        // Many small parts that columns cannot shorten: dot, whose parts are packed by their outlines.
         let pairs = (0..<8).flatMap { [Scene(id: "a\($0)", title: "A \($0)"), Scene(id: "b\($0)", title: "B \($0)")] }
         let parts = Flow(name: "Pairs", scenes: pairs, segues: (0..<8).map { Segue(id: "p\($0)", kind: .show, source: "a\($0)", destination: "b\($0)") })
         #expect(Self.centres(of: parts).isEmpty)

@@ -4,7 +4,9 @@ import Storyflow
 /// The storyboard's own arrangement: every scene pinned where the developer placed it on Xcode's
 /// canvas, scaled to the diagram's scene sizes, pushed apart where the diagram's scenes (taller or
 /// wider than Xcode's, relative to their spacing) would overlap, then moved together where empty
-/// canvas lies between them.
+/// canvas lies between them. Scenes of several storyboards keep each storyboard's canvas, and the
+/// canvases are set into one another's empty corners (``BlockPacking``), unless closing up the
+/// canvas the importer laid them out on side by side leaves a smaller page.
 ///
 /// Graphviz's `neato` then keeps the pinned positions (`pos="x,y!"`) and routes the edges around the
 /// scenes. Positions are in Graphviz's inches, `y` growing upwards.
@@ -39,6 +41,67 @@ struct CanvasArrangement {
     init?(context: LayoutContext, stubs: [SceneStub] = [], measured: [Scene.ID: SceneFootprint] = [:]) {
         let scenes = context.flow.scenes
         guard !scenes.isEmpty, scenes.allSatisfy({ $0.position != nil }) else { return nil }
+        let room = Room(context: context, stubs: stubs)
+        var storyboards: [[Scene]] = []
+        var storyboardOfFile: [String?: Int] = [:]
+        for scene in scenes {
+            let file = scene.location?.file
+            if storyboardOfFile[file] == nil {
+                storyboardOfFile[file] = storyboards.count
+                storyboards.append([])
+            }
+            storyboards[storyboardOfFile[file] ?? 0].append(scene)
+        }
+        let arranged = storyboards.map { Self.arranged($0, context: context, measured: measured, room: room) }
+        guard arranged.count > 1 else {
+            self.init(arranged: arranged[0])
+            return
+        }
+        // Each storyboard keeps its own canvas, set into the others' empty corners.
+        let blocks = arranged.map { storyboard in
+            let positions = Dictionary(storyboard.ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            return BlockPacking.Block(
+                scenes: zip(storyboard.ids, storyboard.placed).map { ($1.centre, $1.size, room.before($0), room.after($0)) },
+                links: context.flow.segues.compactMap { segue in
+                    guard let source = positions[segue.source], let destination = segue.destination.flatMap({ positions[$0] }) else { return nil }
+                    return (source, destination)
+                }
+            )
+        }
+        var homes: [Scene.ID: (block: Int, box: Int)] = [:]
+        for (block, storyboard) in arranged.enumerated() {
+            for (box, id) in storyboard.ids.enumerated() { homes[id] = (block, box) }
+        }
+        let links = context.flow.segues.compactMap { segue -> BlockPacking.Link? in
+            guard segue.kind != .unwind, let from = homes[segue.source], let to = segue.destination.flatMap({ homes[$0] }), from.block != to.block else { return nil }
+            return BlockPacking.Link(from: from, to: to)
+        }
+        let corners = BlockPacking(blocks, links: links, gap: Self.gap, cost: LayeredArrangement.cost).corners
+        var placed: [(centre: Point, size: SceneFootprint)] = []
+        var placedIDs: [Scene.ID] = []
+        for (storyboard, (block, corner)) in zip(arranged, zip(blocks, corners)) {
+            placed += storyboard.placed.map { (block.moved($0.centre, to: corner), $0.size) }
+            placedIDs += storyboard.ids
+        }
+        // Closing the canvas the importer laid the storyboards out on sometimes leaves less.
+        let whole = Self.arranged(scenes, context: context, measured: measured, room: room)
+        self.init(arranged: Self.boundingArea(of: whole.placed) < Self.boundingArea(of: placed) ? whole : (placedIDs, placed))
+    }
+
+    /// Scenes `arranged` on a canvas: their ids and each one's centre (`y` growing downwards) and size.
+    private init(arranged: (ids: [Scene.ID], placed: [(centre: Point, size: SceneFootprint)])) {
+        centres = Dictionary(zip(arranged.ids, arranged.placed.map { Point(x: $0.centre.x, y: -$0.centre.y) }), uniquingKeysWith: { first, _ in first })
+        footprints = Dictionary(zip(arranged.ids, arranged.placed.map(\.size)), uniquingKeysWith: { first, _ in first })
+        placed = arranged.placed
+        facesAcrossOnly = false
+    }
+
+    /// `scenes` (of one storyboard) placed as on Xcode's canvas, scaled to the diagram's scene sizes,
+    /// pushed apart where they would overlap and moved together over empty canvas: their ids and
+    /// each one's centre (`y` growing downwards) and size.
+    private static func arranged(
+        _ scenes: [Scene], context: LayoutContext, measured: [Scene.ID: SceneFootprint], room: Room
+    ) -> (ids: [Scene.ID], placed: [(centre: Point, size: SceneFootprint)]) {
         let screen = ScreenSize.of(context.flow.device)
         let xcodeWidth = context.flow.device == .pad ? 768.0 : 375.0
         let scale = Double(screen.width + 20) / xcodeWidth * Self.spread
@@ -48,21 +111,15 @@ struct CanvasArrangement {
         let ordered = scenes.sorted { ($0.position?.y ?? 0, $0.position?.x ?? 0, $0.id) < ($1.position?.y ?? 0, $1.position?.x ?? 0, $1.id) }
         var placed: [(centre: Point, size: SceneFootprint)] = []
         var placedIDs: [Scene.ID] = []
-        var footprints: [Scene.ID: SceneFootprint] = [:]
-        for scene in ordered where footprints[scene.id] == nil {
+        var seen = Set<Scene.ID>()
+        for scene in ordered where seen.insert(scene.id).inserted {
             guard let position = scene.position else { continue }
             let size = measured[scene.id] ?? SceneFootprint(scene: scene, context: context)
             let wanted = Point(x: xs[position.x] ?? 0, y: ys[position.y] ?? 0)
-            let centre = Self.free(near: wanted, size: size, among: placed)
-            placed.append((centre, size))
+            placed.append((Self.free(near: wanted, size: size, among: placed), size))
             placedIDs.append(scene.id)
-            footprints[scene.id] = size
         }
-        placed = Self.closingEmptyCanvas(of: placed, ids: placedIDs, room: Room(context: context, stubs: stubs))
-        self.centres = Dictionary(zip(placedIDs, placed.map { Point(x: $0.centre.x, y: -$0.centre.y) }), uniquingKeysWith: { first, _ in first })
-        self.footprints = footprints
-        self.placed = placed
-        facesAcrossOnly = false
+        return (placedIDs, closingEmptyCanvas(of: placed, ids: placedIDs, room: room))
     }
 
     /// Scenes and stubs placed already (by ``LayeredArrangement``): each one's centre, `y` growing

@@ -15,15 +15,14 @@ import Storyflow
 /// from a few columns' worth of scenes down are tried, and the placement of least area (kept near
 /// a landscape aspect ratio) wins. In each column the scenes go in the order of their
 /// predecessors and as level with them as the column allows. Each unconnected part is placed so
-/// on its own, and the parts are packed in columns side by side (``packed(_:)``).
+/// on its own, and the parts are packed into one another's empty corners (``BlockPacking``).
 ///
 /// It is used when the parts save at least ``leastSaving`` of the area of the placement without
 /// waiting, about what `dot` draws: each scene in the first column its segues allow, as `dot`
 /// ranks it, and level with the scenes that lead to it, so that a subtree stretches out below its
-/// root. Small flows and navigation stacks keep `dot`'s layout, and so do flows of many small
-/// parts (the largest under ``leastMainShare`` of the scenes), which ``PartPacking`` packs by
-/// their outlines. Graphviz's `neato` then keeps the positions and routes the edges around the
-/// scenes, as for the storyboard's own arrangement (see ``CanvasArrangement``).
+/// root. Small flows and navigation stacks keep `dot`'s layout. Graphviz's `neato` then keeps the
+/// positions and routes the edges around the scenes, as for the storyboard's own arrangement (see
+/// ``CanvasArrangement``).
 struct LayeredArrangement {
     /// Each scene's centre, `y` growing downwards, and its size, in points.
     let scenes: [(id: Scene.ID, centre: CanvasArrangement.Point, size: SceneFootprint)]
@@ -40,20 +39,16 @@ struct LayeredArrangement {
     /// Flows of more scenes keep `dot`'s layout: `neato` routes the edges of pinned scenes in time
     /// that grows much faster than `dot`'s.
     static let mostScenes = 150
-    /// The least share of a flow's scenes its largest part must hold: pages of many small parts
-    /// keep `dot`'s layout, whose parts ``PartPacking`` packs by their outlines.
-    static let leastMainShare = 0.75
 
     /// The placement of `context`'s flow drawn left to right, with `stubs` (those after their scenes
     /// placed in the columns, the others given room beside their scenes) and scenes `measured` at
     /// their drawn sizes (the others at estimates); `nil` for a flow of fewer than ``fewestScenes``
-    /// or more than ``mostScenes`` scenes or of many small parts, or when it would not save
+    /// or more than ``mostScenes`` scenes, or when it would not save
     /// ``leastSaving`` of the area.
     init?(context: LayoutContext, stubs: [SceneStub], measured: [Scene.ID: SceneFootprint]) {
         let graph = RankGraph(context: context)
         var parts = graph.components()
-        guard (Self.fewestScenes...Self.mostScenes).contains(graph.sceneIDs.count),
-              Double(parts.map(\.count).max() ?? 0) >= Double(graph.sceneIDs.count) * Self.leastMainShare else { return nil }
+        guard (Self.fewestScenes...Self.mostScenes).contains(graph.sceneIDs.count) else { return nil }
         let sceneIndices = Dictionary(graph.sceneIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let placedStubs = stubs.filter { $0.side == .after && sceneIndices[$0.sceneID] != nil }
         let owners = placedStubs.compactMap { sceneIndices[$0.sceneID] }
@@ -78,7 +73,7 @@ struct LayeredArrangement {
         let partOf = Dictionary(parts.enumerated().flatMap { part, members in members.map { ($0, part) } }, uniquingKeysWith: { first, _ in first })
         for (offset, owner) in owners.enumerated() { parts[partOf[owner] ?? 0].append(graph.sceneIDs.count + offset) }
         var levelArea = 0.0
-        var blocks: [(placement: Placement, margin: (left: Double, right: Double))] = []
+        var placements: [Placement] = []
         for part in parts {
             let total = part.reduce(0) { $0 + breadths[$1] }
             let fullest = part.map { breadths[$0] }.max() ?? 0
@@ -89,62 +84,29 @@ struct LayeredArrangement {
             // What `dot` draws, about: every scene in the first column it can go in, level with the
             // scenes that lead to it, so a subtree's scenes stretch out below their root's.
             levelArea += placement(capacity: total, keptLevel: true).area
-            let best = ColumnPacking.counts(from: 2, upTo: part.count).map { placement(capacity: max(fullest, total / Double($0))) }.min { $0.cost < $1.cost } ?? placement(capacity: total)
-            // Room for the boxes pinned beside the scenes on either edge of the part.
-            let first = (best.columns.first ?? []).compactMap { ids[$0] }, last = (best.columns.last ?? []).compactMap { ids[$0] }
-            blocks.append((best, (first.map(room.before).max() ?? 0, last.map(room.after).max() ?? 0)))
+            placements.append(ColumnPacking.counts(from: 2, upTo: part.count).map { placement(capacity: max(fullest, total / Double($0))) }.min { $0.cost < $1.cost }
+                ?? placement(capacity: total))
         }
-        guard blocks.reduce(0, { $0 + $1.placement.area }) <= levelArea * (1 - Self.leastSaving) else { return nil }
-        let corners = Self.packed(blocks.map { ($0.margin.left + $0.placement.width + $0.margin.right, $0.placement.height) })
+        guard placements.reduce(0, { $0 + $1.area }) <= levelArea * (1 - Self.leastSaving) else { return nil }
+        // Each part with room for the boxes pinned beside its scenes.
+        let blocks = placements.map { placement in
+            let nodes = Array(placement.columns.joined())
+            let positions = Dictionary(nodes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            return BlockPacking.Block(
+                scenes: nodes.map { (placement.centres[$0], sizes[$0], ids[$0].map(room.before) ?? 0, ids[$0].map(room.after) ?? 0) },
+                links: nodes.enumerated().flatMap { position, node in links.successors[node].compactMap { positions[$0].map { (position, $0) } } }
+            )
+        }
+        let corners = BlockPacking(blocks, gap: CanvasArrangement.gap, cost: Self.cost).corners
         var centres = Array(repeating: CanvasArrangement.Point(x: 0, y: 0), count: sizes.count)
-        for (block, corner) in zip(blocks, corners) {
-            for node in block.placement.columns.joined() {
-                let centre = block.placement.centres[node]
-                centres[node] = CanvasArrangement.Point(x: corner.x + block.margin.left + centre.x, y: corner.y + centre.y)
-            }
+        for ((block, placement), corner) in zip(zip(blocks, placements), corners) {
+            for node in placement.columns.joined() { centres[node] = block.moved(placement.centres[node], to: corner) }
         }
         scenes = graph.sceneIDs.indices.map { (graph.sceneIDs[$0], centres[$0], sizes[$0]) }
         self.stubs = placedStubs.enumerated().map { offset, stub in
             let node = graph.sceneIDs.count + offset
             return (stub, centres[node], sizes[node])
         }
-    }
-
-    /// The top left corner of each of `blocks` (width and height, in points), packed in columns
-    /// side by side: the widest first, each into the first column it fits below the others in, up
-    /// to a chosen height, or else into a new column. Heights for several column counts are tried,
-    /// and the packing of least cost (see ``cost(width:height:)``) wins.
-    static func packed(_ blocks: [(width: Double, height: Double)]) -> [CanvasArrangement.Point] {
-        let space = CanvasArrangement.gap
-        let order = blocks.indices.sorted { (blocks[$1].width, $0) < (blocks[$0].width, $1) }
-        let total = blocks.reduce(0) { $0 + $1.height + space.vertical }
-        let tallest = blocks.map { $0.height + space.vertical }.max() ?? 0
-        func packing(height limit: Double) -> (corners: [CanvasArrangement.Point], cost: Double) {
-            var columns: [(width: Double, used: Double, members: [Int])] = []
-            for block in order {
-                let height = blocks[block].height + space.vertical
-                if let column = columns.indices.first(where: { columns[$0].used + height <= limit }) {
-                    columns[column].members.append(block)
-                    columns[column].used += height
-                    columns[column].width = max(columns[column].width, blocks[block].width)
-                } else {
-                    columns.append((blocks[block].width, height, [block]))
-                }
-            }
-            var corners = Array(repeating: CanvasArrangement.Point(x: 0, y: 0), count: blocks.count)
-            var left = 0.0
-            for column in columns {
-                var top = 0.0
-                for block in column.members {
-                    corners[block] = CanvasArrangement.Point(x: left, y: top)
-                    top += blocks[block].height + space.vertical
-                }
-                left += column.width + space.horizontal
-            }
-            let height = columns.map(\.used).max() ?? 0
-            return (corners, cost(width: left - space.horizontal, height: height - space.vertical))
-        }
-        return ColumnPacking.counts(upTo: blocks.count).map { packing(height: max(tallest, total / Double($0))) }.min { $0.cost < $1.cost }?.corners ?? []
     }
 
     /// The area of a placement `width` by `height` points, with an aspect ratio more than one and a

@@ -125,6 +125,23 @@ import Testing
         #expect(search.x > row1.x + 2.8 && search.x < corner.x - 2.8 && search.y > row1.y + 5, "\(search), from \(row1)")
     }
 
+    @Test func manyStoryboardsArePackedWithoutOverlap() throws {
+        // Thirty storyboards of a row of six scenes, each one's canvas at the origin: far more
+        // places to try than the packing tries along each axis.
+        let scenes = (0..<30).flatMap { board in
+            (0..<6).map { Scene(id: "b\(board)s\($0)", title: "Scene \($0)", location: SourceLocation(file: "Board\(board).storyboard"),
+                                position: CanvasPosition(x: Double($0) * 500, y: Double(board % 3) * 900)) }
+        }
+        let dot = DOTLines(Flow(name: "Folder", scenes: scenes, initialSceneID: "b0s0"))
+        let points = try scenes.indices.map { try #require(Self.pos(of: dot.node("s\($0)")), "s\($0) is pinned") }
+        // A phone scene is about 2.8 inches wide and 5 tall.
+        for (index, point) in points.enumerated() {
+            for other in points[(index + 1)...] {
+                #expect(abs(point.x - other.x) > 2.8 || abs(point.y - other.y) > 5, "\(point) and \(other) overlap")
+            }
+        }
+    }
+
     @Test func theRoomBetweenScenesSideBySideFitsTheLabelsBetweenThem() throws {
         let dot = DOTLines(Self.spreadFlow())
         let a = try #require(Self.pos(of: dot.node("s0")))

@@ -103,8 +103,8 @@ struct BlockPacking {
         for block: Block, among placed: [Box], extent: (width: Double, height: Double),
         gap: (horizontal: Double, vertical: Double), cost: (Double, Double) -> Double, allowing allowed: ([Box]) -> Bool
     ) -> CanvasArrangement.Point {
-        let xs = Set([0] + placed.map { $0.maxX + gap.horizontal }).sorted()
-        let ys = Set([0] + placed.map { $0.maxY + gap.vertical }).sorted()
+        let xs = thinned(Set([0] + placed.map { $0.maxX + gap.horizontal }).sorted())
+        let ys = thinned(Set([0] + placed.map { $0.maxY + gap.vertical }).sorted())
         let spots = xs.flatMap { x in ys.map { y in (x: x, y: y, cost: cost(max(extent.width, x + block.width), max(extent.height, y + block.height))) } }
             .sorted { ($0.cost, $0.y, $0.x) < ($1.cost, $1.y, $1.x) }
         let free = spots.first { spot in
@@ -117,6 +117,19 @@ struct BlockPacking {
             } && allowed(boxes)
         }
         return free.map { CanvasArrangement.Point(x: $0.x, y: $0.y) } ?? CanvasArrangement.Point(x: extent.width + gap.horizontal, y: 0)
+    }
+}
+
+extension BlockPacking {
+    /// The most places tried along each axis: beyond, every few are, so that a page of hundreds
+    /// of scenes (a folder of many storyboards) packs in a moment.
+    static let mostPlacesAlong = 100
+
+    /// `places`, sorted, or every few of them and the last when there are more than ``mostPlacesAlong``.
+    private static func thinned(_ places: [Double]) -> [Double] {
+        guard places.count > mostPlacesAlong, let last = places.last else { return places }
+        let step = (places.count + mostPlacesAlong - 1) / mostPlacesAlong
+        return stride(from: 0, to: places.count - 1, by: step).map { places[$0] } + [last]
     }
 }
 

@@ -149,9 +149,9 @@ import Testing
         let plain = DOTLines(Flow(name: "Plain", scenes: Self.spreadFlow().scenes, initialSceneID: "a"))
         let plainA = try #require(Self.pos(of: plain.node("s0")))
         let plainB = try #require(Self.pos(of: plain.node("s1")))
-        // 32 characters of label need about 5 points each, twice over (Graphviz sets a label beside
-        // its edge's middle, on either side), where an unlabelled pair keeps only the usual room.
-        #expect((b.x - a.x) - (plainB.x - plainA.x) > 3.5, "\(b.x - a.x) inches apart, \(plainB.x - plainA.x) without the label")
+        // 32 characters of label need about 5 points each (2.2 inches) and a margin, where an
+        // unlabelled pair keeps only the usual room (0.7 inches).
+        #expect((b.x - a.x) - (plainB.x - plainA.x) > 1.8, "\(b.x - a.x) inches apart, \(plainB.x - plainA.x) without the label")
     }
 
     @Test func roomIsKeptBesideAPlacedSceneForItsStub() throws {

@@ -123,10 +123,12 @@ import Testing
             #expect(columnXs.first { $0 > (scene.x * 100).rounded() / 100 } == (box.x * 100).rounded() / 100,
                     "\(stub.sceneID) at \(scene), its stub at \(box): in the next column")
         }
-        // Room kept beside each scene for its stub would push every column apart by the stub's width.
+        // Room kept beside each scene for its stub would push every column apart by the stub's width
+        // and gaps (over 4 inches); in a column, the stub widens it only by what it is wider than a
+        // scene (under half an inch).
         let withoutStubs = Self.columnPitches(Self.centres(of: flow).filter { !$0.key.hasPrefix("stub") })
         let scenesOnly = Self.centres(of: flow, stubs: stubs).filter { !$0.key.hasPrefix("stub") }
-        #expect(try #require(Self.columnPitches(scenesOnly).max()) <= (withoutStubs.max() ?? 0) + 0.01)
+        #expect(try #require(Self.columnPitches(scenesOnly).max()) <= (withoutStubs.max() ?? 0) + 0.5)
     }
 
     @Test func labelsLeavingTheirCellKeepOnlyTheirRoomBetweenColumns() throws {
@@ -150,27 +152,26 @@ import Testing
         #expect(Self.centres(of: flow).count == flow.scenes.count, "every scene is pinned")
     }
 
-    @Test func aSmallPartBesideABigTreeGoesIntoItsEmptyCorner() throws {
-        // An atlas page: a tab's tree and, cut from the stack before it, a screen that pushes one more.
+    @Test func smallPartsBesideABigTreeGoIntoItsEmptyCorner() throws {
+        // An atlas page: a tab's tree and two screens instantiated from code, cut from the stack before it.
         let tree = Self.broadTree()
-        let flow = Flow(name: "Page", scenes: tree.scenes + [Scene(id: "lone", title: "Lone"), Scene(id: "next", title: "Next")],
-                        segues: tree.segues + [Segue(id: "push", kind: .show, source: "lone", destination: "next")], initialSceneID: "tabs")
+        let loneIDs = ["lone", "other"]
+        let flow = Flow(name: "Page", scenes: tree.scenes + loneIDs.map { Scene(id: $0, title: $0.capitalized) }, segues: tree.segues, initialSceneID: "tabs")
         let centres = Self.centres(of: flow)
         #expect(centres.count == flow.scenes.count, "every scene is pinned")
-        let lone = try #require(centres["lone"]), next = try #require(centres["next"])
-        #expect(lone.x < next.x && lone.y == next.y, "the small part runs left to right: \(lone), \(next)")
-        // Scenes are about 2.5 by 4 inches: the small part keeps clear of every scene of the tree.
-        for (id, centre) in centres where !["lone", "next"].contains(id) {
-            for part in [lone, next] {
+        let lone = try loneIDs.map { try #require(centres[$0]) }
+        // Scenes are about 2.5 by 4 inches: the small parts keep clear of every scene of the tree.
+        for (id, centre) in centres where !loneIDs.contains(id) {
+            for part in lone {
                 #expect(abs(part.x - centre.x) > 2.5 || abs(part.y - centre.y) > 3.5, "\(id) at \(centre) against \(part)")
             }
         }
         // The tree's first columns hold one tab bar controller and four small navigation
-        // controllers: the small part goes under them, and the page is no bigger than the tree's.
+        // controllers: the small parts go under them, and the page is no bigger than the tree's.
         let treeAlone = Self.centres(of: tree).values
         let extent = { (points: [(x: Double, y: Double)]) in (points.map(\.x).max()! - points.map(\.x).min()!, points.map(\.y).max()! - points.map(\.y).min()!) }
         let (width, height) = extent(Array(centres.values)), (treeWidth, treeHeight) = extent(Array(treeAlone))
-        #expect(width <= treeWidth + 0.01 && height <= treeHeight + 0.01, "\(width) × \(height) inches, the tree alone \(treeWidth) × \(treeHeight): \(lone), \(next)")
+        #expect(width <= treeWidth + 0.01 && height <= treeHeight + 0.01, "\(width) × \(height) inches, the tree alone \(treeWidth) × \(treeHeight): \(lone)")
     }
 
     @Test func smallFlowsChainsAndOtherDirectionsKeepDotsRanks() {

@@ -122,4 +122,18 @@ import Testing
         #expect(placement.height == 300 + 20 + 100 + 20 + 100, "\(placement.origins)")
         #expect(Set(placement.origins.dropFirst().map(\.x)) == [0, 220, 440, 660])
     }
+
+    /// A part that no column holds goes into the room a short part leaves beside a long one.
+    @Test func aLeftOverPartGoesIntoTheRoomBesideAShortPart() {
+        func box(_ width: Double, _ height: Double) -> PartStacking.Outline {
+            PartStacking.Outline(boxes: [PartStacking.Box(minX: 0, minY: 0, maxX: width, maxY: height)], width: width, height: height)
+        }
+        // Too wide to stand right of the short part within the long one's width, the last part
+        // stood under both (1500 by 890 points) or in a column of its own (2220 by 620).
+        let placement = PartStacking([box(1500, 300), box(900, 300), box(700, 250)], gap: 20, stacksDown: true).placement
+        #expect(placement.width == 1620 && placement.height == 620, "\(placement.width) × \(placement.height): \(placement.origins)")
+        #expect(placement.origins[2].x == 920 && placement.origins[2].y == placement.origins[1].y, "right of the short part: \(placement.origins)")
+        let turned = PartStacking([box(1500, 300), box(900, 300), box(700, 250)].map { $0.turned() }, gap: 20, stacksDown: false).placement
+        #expect(turned.width == 620 && turned.height == 1620, "top to bottom, the same in rows")
+    }
 }

@@ -69,8 +69,67 @@ struct PartStacking {
             let aspect = max(placement.width, 1) / max(placement.height, 1)
             return placement.width * placement.height * max(1, max(aspect / target, target / aspect) / 3)
         }
-        return limits.map { stack(outlines, order: order, gap: gap, limit: $0) }.min { cost($0) < cost($1) }
-            ?? Placement(origins: [], width: 0, height: 0)
+        guard let best = limits.map({ stack(outlines, order: order, gap: gap, limit: $0) }).min(by: { cost($0) < cost($1) }) else {
+            return Placement(origins: [], width: 0, height: 0)
+        }
+        return compacted(best, outlines, gap: gap, cost: cost)
+    }
+
+    /// `placement` with the parts on its right and bottom edges moved, one at a time, into room left
+    /// free elsewhere while that makes the page cost less: a part that starts a column of its own,
+    /// or ends one, often fits beside a short part over a long one, where no column reaches.
+    private static func compacted(_ placement: Placement, _ outlines: [Outline], gap: Double, cost: (Placement) -> Double) -> Placement {
+        var placement = placement
+        func extent(_ part: Int) -> (maxX: Double, maxY: Double) {
+            (placement.origins[part].x + outlines[part].width, placement.origins[part].y + outlines[part].height)
+        }
+        // Each move lowers the cost, so this ends; the bound keeps it short when parts are many.
+        for _ in outlines.indices {
+            let onEdges = outlines.indices.filter { extent($0).maxX >= placement.width - 0.5 || extent($0).maxY >= placement.height - 0.5 }
+                .sorted { (outlines[$1].width * outlines[$1].height, $0) < (outlines[$0].width * outlines[$0].height, $1) }
+            var move: (part: Int, origin: (x: Double, y: Double))?
+            for part in onEdges where move == nil {
+                move = freeSpot(for: part, in: placement, outlines, gap: gap, cost: cost).map { (part, $0) }
+            }
+            guard let move else { break }
+            placement.origins[move.part] = move.origin
+            placement.width = outlines.indices.map { extent($0).maxX }.max() ?? 0
+            placement.height = outlines.indices.map { extent($0).maxY }.max() ?? 0
+        }
+        return placement
+    }
+
+    /// Where `part` could go so that `placement` costs less, `gap` clear of every other part's boxes:
+    /// at the left or top edge, a gap right of another part or below a box, the cheapest first,
+    /// then the highest, then the leftmost; `nil` when none is free.
+    private static func freeSpot(for part: Int, in placement: Placement, _ outlines: [Outline], gap: Double, cost: (Placement) -> Double) -> (x: Double, y: Double)? {
+        let others = outlines.indices.filter { $0 != part }
+        let placed = others.map { other in
+            (bounds: Box(minX: 0, minY: 0, maxX: outlines[other].width, maxY: outlines[other].height).moved(right: placement.origins[other].x, down: placement.origins[other].y),
+             boxes: outlines[other].boxes.map { $0.moved(right: placement.origins[other].x, down: placement.origins[other].y) })
+        }
+        let restWidth = others.map { placement.origins[$0].x + outlines[$0].width }.max() ?? 0
+        let restHeight = others.map { placement.origins[$0].y + outlines[$0].height }.max() ?? 0
+        let outline = outlines[part]
+        func page(_ x: Double, _ y: Double) -> Placement {
+            Placement(origins: [], width: max(restWidth, x + outline.width), height: max(restHeight, y + outline.height))
+        }
+        let now = cost(placement)
+        // Beside a whole part, below any of its boxes: into the empty corners of a part's columns too.
+        let xs = Set([0] + placed.map { $0.bounds.maxX + gap }), ys = Set([0] + placed.flatMap(\.boxes).map { $0.maxY + gap })
+        let spots = xs.flatMap { x in ys.map { y in (x: x, y: y, cost: cost(page(x, y))) } }
+            .filter { $0.cost < now * (1 - 1e-9) }
+            .sorted { ($0.cost, $0.y, $0.x) < ($1.cost, $1.y, $1.x) }
+        func clear(_ a: Box, _ b: Box) -> Bool {
+            a.maxX + gap <= b.minX || b.maxX + gap <= a.minX || a.maxY + gap <= b.minY || b.maxY + gap <= a.minY
+        }
+        return spots.first { spot in
+            let bounds = Box(minX: 0, minY: 0, maxX: outline.width, maxY: outline.height).moved(right: spot.x, down: spot.y)
+            let moved = outline.boxes.map { $0.moved(right: spot.x, down: spot.y) }
+            return placed.allSatisfy { other in
+                clear(bounds, other.bounds) || moved.allSatisfy { box in other.boxes.allSatisfy { clear(box, $0) } }
+            }
+        }.map { ($0.x, $0.y) }
     }
 
     /// The parts in `order`, each in the first column where it ends above `limit` (or a column of

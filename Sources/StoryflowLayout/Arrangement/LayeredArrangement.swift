@@ -12,9 +12,9 @@ import Storyflow
 /// capacity: a column takes the scenes whose predecessors are all in earlier columns (the root a
 /// container holds first, then those that waited longest, then those that start the longest
 /// chains) until it holds as much as the capacity; the rest wait for the next column. Capacities
-/// from a few columns' worth of scenes down are tried, and the placement of least area (kept near
-/// a landscape aspect ratio) wins. In each column the scenes go in the order of their
-/// predecessors and as level with them as the column allows. Each unconnected part is placed so
+/// from all of a part's scenes (none waits) down to a few scenes' worth are tried, and the
+/// placement of least area (kept near a landscape aspect ratio) wins. In each column the scenes go
+/// in the order of their predecessors and as level with them as the column allows. Each unconnected part is placed so
 /// on its own, and the parts are packed into one another's empty corners (``BlockPacking``).
 ///
 /// It is used when the parts save at least ``leastSaving`` of the area of the placement without
@@ -84,7 +84,7 @@ struct LayeredArrangement {
             // What `dot` draws, about: every scene in the first column it can go in, level with the
             // scenes that lead to it, so a subtree's scenes stretch out below their root's.
             levelArea += placement(capacity: total, keptLevel: true).area
-            placements.append(ColumnPacking.counts(from: 2, upTo: part.count).map { placement(capacity: max(fullest, total / Double($0))) }.min { $0.cost < $1.cost }
+            placements.append(ColumnPacking.counts(upTo: part.count).map { placement(capacity: max(fullest, total / Double($0))) }.min { $0.cost < $1.cost }
                 ?? placement(capacity: total))
         }
         guard placements.reduce(0, { $0 + $1.area }) <= levelArea * (1 - Self.leastSaving) else { return nil }

@@ -157,17 +157,36 @@ struct EdgeGeometry {
         text.matches(of: /(?<name>[a-z-]+)="(?<value>[^"]*)"/).filter { $0.output.name == name }.map(\.output.value)
     }
 
-    /// The box of each `<text>`: its width estimated at 0.6 em a character, its height one em above the baseline.
+    /// How wide each printable ASCII character is in DejaVu Sans, the font every page is drawn in (the
+    /// README's test command installs it), from space to tilde, in 2048ths of an em: its `hmtx` table.
+    private static let dejaVuSansAdvances: [Int] = [
+        651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303,
+        1303, 1303, 690, 690, 1716, 1716, 1716, 1087, 2048, 1401, 1405, 1430, 1577, 1294, 1178, 1587, 1540, 604, 604, 1343, 1141, 1767, 1532,
+        1612, 1235, 1612, 1423, 1300, 1251, 1499, 1401, 2025, 1403, 1251, 1403, 799, 690, 799, 1716, 1024, 1024, 1255, 1300, 1126, 1300, 1260,
+        721, 1300, 1298, 569, 569, 1186, 569, 1995, 1298, 1253, 1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075, 1303, 690, 1303, 1716,
+    ]
+
+    /// How wide `text` is at one point: DejaVu Sans's widths, a whole em for any other character (no
+    /// ASCII character is wider), so that a label is never taken for narrower than it is drawn.
+    private static func ems(_ text: Substring) -> Double {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let index = Int(scalar.value) - 32
+            return width + (dejaVuSansAdvances.indices.contains(index) ? Double(dejaVuSansAdvances[index]) / 2048 : 1)
+        }
+    }
+
+    /// The box of each `<text>`: its width as DejaVu Sans draws it (see ``ems(_:)``; an entity such as
+    /// `&amp;` counts as the characters it is written with), its height one em above the baseline.
     private static func textBoxes(in group: Substring) -> [Box] {
         var boxes: [Box] = []
         var rest = group
         while let start = rest.range(of: "<text "), let close = rest[start.upperBound...].range(of: ">"),
               let end = rest[close.upperBound...].range(of: "</text>") {
             let tag = rest[start.lowerBound..<close.upperBound]
-            let characters = Double(rest[close.upperBound..<end.lowerBound].count)
+            let text = rest[close.upperBound..<end.lowerBound]
             if let x = values("x", in: tag).first.flatMap({ Double($0) }), let y = values("y", in: tag).first.flatMap({ Double($0) }),
                let size = values("font-size", in: tag).first.flatMap({ Double($0) }) {
-                let width = characters * size * 0.6
+                let width = Self.ems(text) * size
                 let left = tag.contains("text-anchor=\"middle\"") ? x - width / 2 : tag.contains("text-anchor=\"end\"") ? x - width : x
                 boxes.append(Box(minX: left, minY: y - size * 0.8, maxX: left + width, maxY: y + size * 0.2))
             }

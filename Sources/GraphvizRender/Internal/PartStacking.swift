@@ -116,7 +116,8 @@ struct PartStacking {
         }
         let now = cost(placement)
         // Beside a whole part, below any of its boxes: into the empty corners of a part's columns too.
-        let xs = Set([0] + placed.map { $0.bounds.maxX + gap }), ys = Set([0] + placed.flatMap(\.boxes).map { $0.maxY + gap })
+        let xs = evenlyChosen(Set([0] + placed.map { $0.bounds.maxX + gap }).sorted())
+        let ys = evenlyChosen(Set([0] + placed.flatMap(\.boxes).map { $0.maxY + gap }).sorted())
         let spots = xs.flatMap { x in ys.map { y in (x: x, y: y, cost: cost(page(x, y))) } }
             .filter { $0.cost < now * (1 - 1e-9) }
             .sorted { ($0.cost, $0.y, $0.x) < ($1.cost, $1.y, $1.x) }
@@ -131,6 +132,17 @@ struct PartStacking {
             }
         }.map { ($0.x, $0.y) }
     }
+
+    /// At most ``mostPlacesAlong`` of `places`, evenly spread and the last kept, so that a page of
+    /// hundreds of parts and thousands of boxes is compacted in a moment.
+    private static func evenlyChosen(_ places: [Double]) -> [Double] {
+        guard places.count > mostPlacesAlong, let last = places.last else { return places }
+        let step = (places.count + mostPlacesAlong - 1) / mostPlacesAlong
+        return stride(from: 0, to: places.count - 1, by: step).map { places[$0] } + [last]
+    }
+
+    /// The most places along each axis a part is tried at when the page is compacted.
+    static let mostPlacesAlong = 60
 
     /// The parts in `order`, each in the first column where it ends above `limit` (or a column of
     /// its own); each column then stacked in the order, that or the reverse, that leaves it shorter.

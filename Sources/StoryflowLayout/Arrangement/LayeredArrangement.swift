@@ -14,8 +14,9 @@ import Storyflow
 /// chains) until it holds as much as the capacity; the rest wait for the next column. Capacities
 /// from all of a part's scenes (none waits) down to a few scenes' worth are tried, and the
 /// placement of least area (kept near a landscape aspect ratio) wins. In each column the scenes go
-/// in the order of their predecessors and as level with them as the column allows. Each unconnected part is placed so
-/// on its own, and the parts are packed into one another's empty corners (``BlockPacking``).
+/// in the order of their predecessors and as level with them as the column allows. Each
+/// unconnected part is placed so on its own, and the parts are packed into one another's empty
+/// corners (``BlockPacking``).
 ///
 /// It is used when the parts save at least ``leastSaving`` of the area of the placement without
 /// waiting, about what `dot` draws: each scene in the first column its segues allow, as `dot`

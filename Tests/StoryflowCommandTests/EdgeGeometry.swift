@@ -1,4 +1,5 @@
 import Foundation
+@testable import StoryflowLayout
 
 /// Where a drawn page's edges run, read from Graphviz's SVG: each segue's path, arrowhead and label
 /// against the outlines of the scenes (nodes of class `scene`), for the counts issue 25 sets to 0:
@@ -23,11 +24,59 @@ struct EdgeGeometry {
             Box(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
         }
 
+        /// Whether this box and the convex `outline` overlap by more than `slack` points along every
+        /// axis that could separate them (the two axes and each side's normal): a slanted arrowhead's
+        /// bounding box reaches far past the arrowhead itself.
+        func overlaps(_ outline: Outline, slack: Double) -> Bool {
+            let corners = [(x: minX, y: minY), (x: maxX, y: minY), (x: maxX, y: maxY), (x: minX, y: maxY)]
+            let sides = zip(outline.corners, outline.corners.dropFirst() + outline.corners.prefix(1))
+            let normals = [(x: 1.0, y: 0.0), (x: 0.0, y: 1.0)] + sides.compactMap { start, end -> (x: Double, y: Double)? in
+                let length = hypot(end.x - start.x, end.y - start.y)
+                return length > 0 ? (x: (start.y - end.y) / length, y: (end.x - start.x) / length) : nil
+            }
+            return normals.allSatisfy { axis in
+                let box = corners.map { $0.x * axis.x + $0.y * axis.y }
+                let head = outline.corners.map { $0.x * axis.x + $0.y * axis.y }
+                return min(box.max()!, head.max()!) - max(box.min()!, head.min()!) > slack
+            }
+        }
+
         static func around(_ numbers: [Double]) -> Box? {
             let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
             let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
             guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
             return Box(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        }
+    }
+
+    /// A convex polygon: the hull of an arrowhead's points.
+    struct Outline {
+        /// The hull's corners in order around it.
+        let corners: [(x: Double, y: Double)]
+
+        /// The convex hull of the points `x0 y0 x1 y1 …` (Andrew's monotone chain), or nil without any.
+        init?(around numbers: [Double]) {
+            let points = stride(from: 0, to: numbers.count - 1, by: 2).map { (x: numbers[$0], y: numbers[$0 + 1]) }
+                .sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+            guard !points.isEmpty else { return nil }
+            /// One half of the hull: the points that turn left, less the last (the other half's first).
+            func chain(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+                var hull: [(x: Double, y: Double)] = []
+                for point in points {
+                    while hull.count >= 2 && Self.turn(hull[hull.count - 2], hull[hull.count - 1], point) <= 0 {
+                        hull.removeLast()
+                    }
+                    hull.append(point)
+                }
+                return hull.dropLast()
+            }
+            let hull = chain(points) + chain(points.reversed())
+            corners = hull.isEmpty ? [points[0]] : hull
+        }
+
+        /// Positive when `a`, `b`, `c` turn left, negative when right, zero when in a line.
+        private static func turn(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ c: (x: Double, y: Double)) -> Double {
+            (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
         }
     }
 
@@ -40,7 +89,7 @@ struct EdgeGeometry {
         let isUnwind: Bool
         /// Points along the path, a point apart or closer.
         let points: [(x: Double, y: Double)]
-        let head: Box?
+        let head: Outline?
         let label: Box?
     }
 
@@ -69,7 +118,7 @@ struct EdgeGeometry {
                     source: String(tail.prefix { $0 != ":" }), destination: String(head.prefix { $0 != ":" }),
                     leavesFromPort: tail.contains(":"), isUnwind: group.contains(" unwind"),
                     points: Self.values("d", in: group).flatMap { Self.sampled(Self.numbers($0)) },
-                    head: Self.values("points", in: group).first.flatMap { Box.around(Self.numbers($0)) },
+                    head: Self.values("points", in: group).first.flatMap { Outline(around: Self.numbers($0)) },
                     label: texts.dropFirst().reduce(texts.first) { $0?.union($1) }
                 ))
             }
@@ -157,25 +206,7 @@ struct EdgeGeometry {
         text.matches(of: /(?<name>[a-z-]+)="(?<value>[^"]*)"/).filter { $0.output.name == name }.map(\.output.value)
     }
 
-    /// How wide each printable ASCII character is in DejaVu Sans, the font every page is drawn in (the
-    /// README's test command installs it), from space to tilde, in 2048ths of an em: its `hmtx` table.
-    private static let dejaVuSansAdvances: [Int] = [
-        651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303,
-        1303, 1303, 690, 690, 1716, 1716, 1716, 1087, 2048, 1401, 1405, 1430, 1577, 1294, 1178, 1587, 1540, 604, 604, 1343, 1141, 1767, 1532,
-        1612, 1235, 1612, 1423, 1300, 1251, 1499, 1401, 2025, 1403, 1251, 1403, 799, 690, 799, 1716, 1024, 1024, 1255, 1300, 1126, 1300, 1260,
-        721, 1300, 1298, 569, 569, 1186, 569, 1995, 1298, 1253, 1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075, 1303, 690, 1303, 1716,
-    ]
-
-    /// How wide `text` is at one point: DejaVu Sans's widths, a whole em for any other character (no
-    /// ASCII character is wider), so that a label is never taken for narrower than it is drawn.
-    private static func ems(_ text: Substring) -> Double {
-        text.unicodeScalars.reduce(0) { width, scalar in
-            let index = Int(scalar.value) - 32
-            return width + (dejaVuSansAdvances.indices.contains(index) ? Double(dejaVuSansAdvances[index]) / 2048 : 1)
-        }
-    }
-
-    /// The box of each `<text>`: its width as DejaVu Sans draws it (see ``ems(_:)``; an entity such as
+    /// The box of each `<text>`: its width as DejaVu Sans draws it (see `Typography.width(of:size:)`; an entity such as
     /// `&amp;` counts as the characters it is written with), its height one em above the baseline.
     private static func textBoxes(in group: Substring) -> [Box] {
         var boxes: [Box] = []
@@ -186,7 +217,7 @@ struct EdgeGeometry {
             let text = rest[close.upperBound..<end.lowerBound]
             if let x = values("x", in: tag).first.flatMap({ Double($0) }), let y = values("y", in: tag).first.flatMap({ Double($0) }),
                let size = values("font-size", in: tag).first.flatMap({ Double($0) }) {
-                let width = Self.ems(text) * size
+                let width = Typography.width(of: text, size: size)
                 let left = tag.contains("text-anchor=\"middle\"") ? x - width / 2 : tag.contains("text-anchor=\"end\"") ? x - width : x
                 boxes.append(Box(minX: left, minY: y - size * 0.8, maxX: left + width, maxY: y + size * 0.2))
             }

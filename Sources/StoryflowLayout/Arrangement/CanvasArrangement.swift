@@ -193,14 +193,14 @@ struct CanvasArrangement {
         private var left: [Scene.ID: Double] = [:]
         private var right: [Scene.ID: Double] = [:]
 
-        /// The room a label line of `characters` needs across the gap its edge crosses. Graphviz sets a
+        /// The room a label line of `text` needs across the gap its edge crosses. Graphviz sets a
         /// label flush beside its edge's middle, left or right, where that is clear of scenes; between
         /// two scenes it slides the label leftwards along below the middle, in quarters of its width,
         /// and stops at the first place clear of both: a quarter of its width right of the middle. So
-        /// the label (about 5.2 points a character) needs three quarters of its width right of the
-        /// middle, then 12 points for the arrowhead and a margin, and as much left of it.
-        private static func labelRoom(characters: Int) -> Double {
-            2 * (Double(characters) * 5.2 * 0.75 + 12)
+        /// the label needs three quarters of its width right of the middle, then 12 points for the
+        /// arrowhead and a margin, and as much left of it.
+        private static func labelRoom(line text: Substring) -> Double {
+            2 * (Typography.width(of: text, size: Typography.edgeLabel) * 0.75 + 12)
         }
 
         /// The room of `context`'s flow, with `stubs` to pin.
@@ -212,7 +212,7 @@ struct CanvasArrangement {
                 // As the edge draws it: without the trigger when it leaves from the trigger.
                 let text = context.label(of: segue, showsTrigger: context.triggerPort(of: segue) == nil)
                 guard let destination = segue.destination, let text else { continue }
-                let longest = Self.labelRoom(characters: text.split(separator: "\n").map(\.count).max() ?? 0)
+                let longest = text.split(separator: "\n").map(Self.labelRoom(line:)).max() ?? 0
                 labels[[segue.source, destination]] = max(labels[[segue.source, destination]] ?? 0, longest)
                 leaving[segue.source] = max(leaving[segue.source] ?? 0, longest)
             }

@@ -18,6 +18,25 @@ enum Typography {
     static let edgeLabel = 8.5
     static let badge = 8.0
 
+    /// How wide each printable ASCII character is in DejaVu Sans, the font every page is drawn in,
+    /// from space to tilde, in 2048ths of an em: the font's `hmtx` table.
+    private static let dejaVuSansAdvances: [Int] = [
+        651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303,
+        1303, 1303, 690, 690, 1716, 1716, 1716, 1087, 2048, 1401, 1405, 1430, 1577, 1294, 1178, 1587, 1540, 604, 604, 1343, 1141, 1767, 1532,
+        1612, 1235, 1612, 1423, 1300, 1251, 1499, 1401, 2025, 1403, 1251, 1403, 799, 690, 799, 1716, 1024, 1024, 1255, 1300, 1126, 1300, 1260,
+        721, 1300, 1298, 569, 569, 1186, 569, 1995, 1298, 1253, 1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075, 1303, 690, 1303, 1716,
+    ]
+
+    /// How wide `text` is drawn at `size` points: DejaVu Sans's widths, a whole em for any other
+    /// character (no ASCII character is wider), so that text is never taken for narrower than it is.
+    static func width(of text: some StringProtocol, size: Double) -> Double {
+        let ems = text.unicodeScalars.reduce(0.0) { width, scalar in
+            let index = Int(scalar.value) - 32
+            return width + (dejaVuSansAdvances.indices.contains(index) ? Double(dejaVuSansAdvances[index]) / 2048 : 1)
+        }
+        return ems * size
+    }
+
     /// `text` in a `FONT` of the given size and colour, bold when asked. Empty text stays bare:
     /// Graphviz rejects an empty `<FONT></FONT>` and would then draw the node ID instead of the label.
     static func text(_ text: String, size: Double, color: Color, bold: Bool = false) -> HTMLText {

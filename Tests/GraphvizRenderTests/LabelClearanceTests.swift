@@ -51,6 +51,24 @@ import Testing
         #expect(svg.contains(">a label over c</text>"))
     }
 
+    @Test func aLabelOverItsOwnArrowheadMovesClearOfIt() throws {
+        var graph = Graph(name: "short", attributes: [.custom("layout", "neato")], nodeDefaults: [.shape(.box)], edgeDefaults: [.fontSize(14)])
+        graph.append(Edge(from: "a", to: "b", [.id("ab"), .label(.text("x"))]))
+        let box = GraphPlaces.Size(width: 36, height: 28.8)
+        // The curve ends at 254 and its arrowhead points to b's left side at 264; the label sits just
+        // above the arrowhead's base, clear of both boxes.
+        let laidOut = GraphPlaces(
+            graphAttributes: ["bb": "0,0,300,60"], nodePositions: ["a": "18,20", "b": "282,20"],
+            edgePlaces: ["ab": ["pos": "e,264,20 36,20 100,20 200,20 254,20", "lp": "250,30"]], nodeSizes: ["a": box, "b": box]
+        )
+        let cleared = try #require(LabelClearance(graph: graph, places: laidOut).clearedPlaces())
+        let centre = try #require(cleared.edgePlaces["ab"]?["lp"].flatMap { GraphPlaces.points(in: $0).first })
+        let moved = LabelClearance.Box(centre: centre, width: 14 * 0.6 + 4, height: 14 * 1.2 + 2)
+        let head = LabelClearance.Box(centre: (259, 20), width: 18, height: 8)
+        #expect(!moved.overlaps(head, margin: 0), "\(moved) still over the arrowhead")
+        #expect(abs(centre.x - 250) < 16, "moved along the edge to the nearest clear place, not to its middle: \(centre)")
+    }
+
     @Test func labelsClearOfEveryNodeStayWhereTheyWereSet() {
         #expect(LabelClearance(graph: Self.graph, places: Self.places(labelHeight: 8)).clearedPlaces() == nil)
     }

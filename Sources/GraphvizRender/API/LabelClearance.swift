@@ -1,12 +1,13 @@
 import GraphvizDOT
 
-/// Edge labels moved off the nodes and labels they lie over, along their own edges.
+/// Edge labels moved off the nodes, labels and arrowheads they lie over, along their own edges.
 ///
 /// With every node pinned, `neato` only routes the edges, and sets each text label (`label`) at the
 /// middle of its edge, whatever lies there: between scenes placed close, a label can lie over a
-/// scene beside its edge. This finds those labels in a laid-out graph's places and moves each to the
-/// point of its own edge nearest the middle where it clears every node and every other label (on the
-/// edge, or just beside it), to be drawn pinned (``PinnedLayout``). Labels are measured from their
+/// scene beside its edge, or over its own arrowhead where the edge is short. This finds those labels
+/// in a laid-out graph's places and moves each to the point of its own edge nearest the middle where
+/// it clears every node, every other label and its own arrowhead (on the edge, or just beside it), to
+/// be drawn pinned (``PinnedLayout``). Labels are measured from their
 /// text: about 0.6 of the font size a character, 1.2 of it a line.
 ///
 /// ```swift
@@ -16,26 +17,16 @@ import GraphvizDOT
 /// }
 /// ```
 public struct LabelClearance: Sendable {
-    /// A rectangle in points, `y` growing upwards as Graphviz's layout has it.
-    struct Box: Hashable, Sendable {
-        var minX, minY, maxX, maxY: Double
+    typealias Box = PlacedBox
 
-        init(centre: (x: Double, y: Double), width: Double, height: Double) {
-            (minX, maxX) = (centre.x - width / 2, centre.x + width / 2)
-            (minY, maxY) = (centre.y - height / 2, centre.y + height / 2)
-        }
-
-        func overlaps(_ other: Box, margin: Double) -> Bool {
-            minX < other.maxX + margin && other.minX < maxX + margin && minY < other.maxY + margin && other.minY < maxY + margin
-        }
-    }
-
-    /// One edge label: its edge's `id`, size and the points of its edge's route.
+    /// One edge label: its edge's `id`, size, the points of its edge's route and the box of the
+    /// edge's arrowhead (from the curve's end to the tip, as wide as an arrowhead).
     private struct EdgeLabel {
         let edgeID: String
         let width: Double
         let height: Double
         let route: [(x: Double, y: Double)]
+        let head: Box?
     }
 
     /// The room kept between a label and what it clears, in points.
@@ -50,23 +41,27 @@ public struct LabelClearance: Sendable {
         self.places = places
         let edgeDefaults = graph.body.edgeDefaults
         labels = graph.body.flattenedStatements.compactMap { statement -> EdgeLabel? in
-            guard case .edge(let edge) = statement, case .id(let id)? = edge.attributes["id"], case .label(.text(let text))? = edge.attributes["label"],
-                  let route = places.edgePlaces[id]?["pos"] else { return nil }
-            var fontSize = 14.0
-            if case .fontSize(let size)? = edge.attributes["fontsize"] ?? edgeDefaults["fontsize"] { fontSize = size }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let longest = Double(lines.map(\.count).max() ?? 0)
-            return EdgeLabel(edgeID: id, width: longest * fontSize * 0.6 + 4, height: Double(lines.count) * fontSize * 1.2 + 2,
-                             route: EdgeRoute(route).splines.flatMap(\.controlPoints))
+            guard case .edge(let edge) = statement, case .id(let id)? = edge.attributes["id"],
+                  let size = Self.labelSize(of: edge, edgeDefaults: edgeDefaults), let route = places.edgePlaces[id]?["pos"] else { return nil }
+            let splines = EdgeRoute(route).splines
+            return EdgeLabel(edgeID: id, width: size.width, height: size.height,
+                             route: splines.flatMap(\.controlPoints), head: splines.last.flatMap(Self.arrowhead(of:)))
         }
-        nodeBoxes = places.nodePositions.keys.sorted().compactMap { node in
-            guard let centre = places.nodePositions[node].flatMap({ GraphPlaces.points(in: $0).first }),
-                  let size = places.nodeSizes[node] else { return nil }
-            return Box(centre: centre, width: size.width, height: size.height)
-        }
+        let boxes = places.nodeBoxes
+        nodeBoxes = boxes.keys.sorted().compactMap { boxes[$0] }
     }
 
-    /// `places` with every label that lies over a node or another label moved clear along its edge;
+    /// The size of `edge`'s text label (`label`) as measured here, with a margin; `nil` without one.
+    static func labelSize(of edge: Edge, edgeDefaults: Attributes) -> (width: Double, height: Double)? {
+        guard case .label(.text(let text))? = edge.attributes["label"] else { return nil }
+        var fontSize = 14.0
+        if case .fontSize(let size)? = edge.attributes["fontsize"] ?? edgeDefaults["fontsize"] { fontSize = size }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let longest = Double(lines.map(\.count).max() ?? 0)
+        return (longest * fontSize * 0.6 + 4, Double(lines.count) * fontSize * 1.2 + 2)
+    }
+
+    /// `places` with every label that lies over a node, another label or its own arrowhead moved clear along its edge;
     /// `nil` when none does or none can be moved clear.
     public func clearedPlaces() -> GraphPlaces? {
         var boxes: [String: Box] = [:]
@@ -77,11 +72,11 @@ public struct LabelClearance: Sendable {
         var cleared = places
         var moved = false
         for label in labels {
-            guard let box = boxes[label.edgeID], !isClear(box, of: label.edgeID, among: boxes) else { continue }
+            guard let box = boxes[label.edgeID], !isClear(box, of: label, among: boxes) else { continue }
             let centre = ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)
             let candidates = Self.spots(along: label.route, width: label.width, height: label.height)
                 .sorted { Self.distance($0, centre) < Self.distance($1, centre) }
-            guard let spot = candidates.first(where: { isClear(Box(centre: $0, width: label.width, height: label.height), of: label.edgeID, among: boxes) }) else {
+            guard let spot = candidates.first(where: { isClear(Box(centre: $0, width: label.width, height: label.height), of: label, among: boxes) }) else {
                 continue
             }
             boxes[label.edgeID] = Box(centre: spot, width: label.width, height: label.height)
@@ -91,10 +86,20 @@ public struct LabelClearance: Sendable {
         return moved ? cleared : nil
     }
 
-    /// Whether `box`, the label of `edgeID`, clears every node and every other label.
-    private func isClear(_ box: Box, of edgeID: String, among labels: [String: Box]) -> Bool {
+    /// Whether `box`, the label of `label`'s edge, clears every node, every other label and its own arrowhead.
+    private func isClear(_ box: Box, of label: EdgeLabel, among labels: [String: Box]) -> Bool {
         !nodeBoxes.contains { box.overlaps($0, margin: Self.margin) }
-            && !labels.contains { $0.key != edgeID && box.overlaps($0.value, margin: Self.margin) }
+            && !labels.contains { $0.key != label.edgeID && box.overlaps($0.value, margin: Self.margin) }
+            && !(label.head.map { box.overlaps($0, margin: 0) } ?? false)
+    }
+
+    /// The box of `spline`'s arrowhead: from the curve's last point to the tip, widened by half an
+    /// arrowhead's width; `nil` without a tip.
+    private static func arrowhead(of spline: EdgeRoute.Spline) -> Box? {
+        guard let tip = spline.end, let base = spline.controlPoints.last else { return nil }
+        let halfWidth = 4.0
+        return Box(centre: ((tip.x + base.x) / 2, (tip.y + base.y) / 2),
+                   width: abs(tip.x - base.x) + 2 * halfWidth, height: abs(tip.y - base.y) + 2 * halfWidth)
     }
 
     /// Where a label may go along `route`: every few points of it, centred on it or just beside it

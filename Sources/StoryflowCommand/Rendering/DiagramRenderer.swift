@@ -27,15 +27,16 @@ struct DiagramRenderer {
     /// Graphviz's rendering for the others.
     ///
     /// A graph of unconnected parts is laid out part by part and its parts packed by their real
-    /// sizes (``PackedParts``); a graph `neato` routes around pinned scenes gets the labels that lie
-    /// over a scene moved clear (``LabelClearance``). The DOT then written is the one drawn, every
-    /// place pinned.
+    /// sizes (``PackedParts``); a graph `neato` routes around pinned scenes gets the edges that run
+    /// through a scene routed around it (``RouteClearance``) and the labels that lie over a scene,
+    /// another label or their own arrowhead moved clear (``LabelClearance``). The DOT then written
+    /// is the one drawn, every place pinned.
     func render(_ graph: Graph, as formats: [DiagramFormat]) async throws -> [Data] {
         let graphvizFormats = formats.compactMap(\.graphvizFormat)
         var (dot, rendered) = (graph.dotSource, [RenderResult]())
         if !graphvizFormats.isEmpty {
             var drawn = try await packingParts(of: graph) ?? graph
-            if let cleared = try await clearingLabels(of: drawn) { drawn = cleared }
+            if let cleared = try await clearingRoutesAndLabels(of: drawn) { drawn = cleared }
             (dot, rendered) = try await renderRoutingLostEdges(drawn, dot: drawn.dotSource, as: graphvizFormats)
         }
         for (format, result) in zip(graphvizFormats, rendered) where format == .png {
@@ -70,12 +71,14 @@ struct DiagramRenderer {
     }
 
     /// `graph`, laid out by `neato` around pinned scenes, drawn where that puts everything but with
-    /// the labels that lie over a scene or another label moved clear along their edges
-    /// (``LabelClearance``); `nil` when it is not laid out by `neato` or no label needs moving.
-    private func clearingLabels(of graph: Graph) async throws -> Graph? {
+    /// the edges that run through a scene routed around it (``RouteClearance``), then the labels that
+    /// lie over a scene, another label or their own arrowhead moved clear along their edges
+    /// (``LabelClearance``); `nil` when it is not laid out by `neato` or nothing needs moving.
+    private func clearingRoutesAndLabels(of graph: Graph) async throws -> Graph? {
         guard graph.body.attributes["layout"] == .custom("layout", "neato") else { return nil }
         let places = try GraphPlaces(laidOutDOT: try await laidOutDOT(of: graph))
-        guard let cleared = LabelClearance(graph: graph, places: places).clearedPlaces() else { return nil }
+        let rerouted = RouteClearance(graph: graph, places: places).clearedPlaces()
+        guard let cleared = LabelClearance(graph: graph, places: rerouted ?? places).clearedPlaces() ?? rerouted else { return nil }
         let pinned = PinnedLayout(cleared)
         return pinned.places(graph) ? pinned.pin(graph) : nil
     }

@@ -8,7 +8,9 @@
 /// The largest block goes first, at the top left. Each next one, largest first, goes where the
 /// page it makes costs least (`cost` of the width and height), then highest, then leftmost, its
 /// boxes at least a gap from every box placed: at the left or top edge, or a gap right of or below
-/// a box placed, which covers every corner a block can be pushed into.
+/// a box placed, which covers every corner a block can be pushed into. A few of the cheapest
+/// packings so far are carried on block by block, so that the place cheapest now does not rule out
+/// the page cheapest in the end.
 struct BlockPacking {
     /// A rectangle, `y` growing downwards.
     struct Box {
@@ -62,61 +64,91 @@ struct BlockPacking {
         var to: (block: Int, box: Int)
     }
 
+    /// How many packings are carried from one block to the next, and how many places each tries
+    /// for the next block: the cheapest places, one for each size of page they make.
+    static let packingsKept = 3
+
+    /// A packing so far: each placed block's corner, and the boxes placed.
+    private struct Packing {
+        var corners: [Int: CanvasArrangement.Point] = [:]
+        var placed: [Box] = []
+        var placedBlocks: [Int: [Box]] = [:]
+        var extent = (width: 0.0, height: 0.0)
+
+        func placing(_ index: Int, _ block: Block, at corner: CanvasArrangement.Point) -> Packing {
+            var packing = self
+            let boxes = block.boxes.map { $0.moved(by: corner) }
+            packing.corners[index] = corner
+            packing.placed += boxes
+            packing.placedBlocks[index] = boxes
+            packing.extent = (max(extent.width, corner.x + block.width), max(extent.height, corner.y + block.height))
+            return packing
+        }
+    }
+
     /// `blocks` packed with `gap` kept between the boxes of different blocks, the page's width and
     /// height priced by `cost`, and the scenes `links` join facing left to right: a block goes
     /// where its scenes stand right of the placed scenes that lead to them, and left of those they
     /// lead to, so that no segue between blocks runs back across the scenes it leaves.
+    ///
+    /// The cheapest place for each block in turn can cost dear later: two small blocks set under a
+    /// wide one leave no room for a third. So the ``packingsKept`` cheapest packings so far go on
+    /// to the next block, each with its ``packingsKept`` cheapest places, and the cheapest page wins.
     init(_ blocks: [Block], links: [Link] = [], gap: (horizontal: Double, vertical: Double), cost: (Double, Double) -> Double) {
-        var corners = Array(repeating: CanvasArrangement.Point(x: 0, y: 0), count: blocks.count)
-        var placed: [Box] = []
-        var placedBlocks: [Int: [Box]] = [:]
-        var extent = (width: 0.0, height: 0.0)
         let order = blocks.indices.sorted { (blocks[$1].width * blocks[$1].height, $0) < (blocks[$0].width * blocks[$0].height, $1) }
+        var packings = [Packing()]
         for block in order {
-            /// Whether `boxes`, this block's at a spot, keep every link with a placed block facing left to right.
-            func facesLinks(_ boxes: [Box]) -> Bool {
-                links.allSatisfy { link in
-                    if link.from.block == block, let target = placedBlocks[link.to.block]?[safe: link.to.box], let source = boxes[safe: link.from.box] {
-                        return source.maxX <= target.minX
+            let next = packings.flatMap { packing in
+                /// Whether `boxes`, this block's at a spot, keep every link with a placed block facing left to right.
+                func facesLinks(_ boxes: [Box]) -> Bool {
+                    links.allSatisfy { link in
+                        if link.from.block == block, let target = packing.placedBlocks[link.to.block]?[safe: link.to.box], let source = boxes[safe: link.from.box] {
+                            return source.maxX <= target.minX
+                        }
+                        if link.to.block == block, let source = packing.placedBlocks[link.from.block]?[safe: link.from.box], let target = boxes[safe: link.to.box] {
+                            return source.maxX <= target.minX
+                        }
+                        return true
                     }
-                    if link.to.block == block, let source = placedBlocks[link.from.block]?[safe: link.from.box], let target = boxes[safe: link.to.box] {
-                        return source.maxX <= target.minX
-                    }
-                    return true
                 }
+                let corners = packing.placed.isEmpty ? [CanvasArrangement.Point(x: 0, y: 0)]
+                    : Self.corners(for: blocks[block], among: packing.placed, extent: packing.extent, gap: gap, cost: cost, allowing: facesLinks)
+                return corners.map { packing.placing(block, blocks[block], at: $0) }
             }
-            let corner = placed.isEmpty ? CanvasArrangement.Point(x: 0, y: 0)
-                : Self.corner(for: blocks[block], among: placed, extent: extent, gap: gap, cost: cost, allowing: facesLinks)
-            corners[block] = corner
-            let boxes = blocks[block].boxes.map { $0.moved(by: corner) }
-            placed += boxes
-            placedBlocks[block] = boxes
-            extent = (max(extent.width, corner.x + blocks[block].width), max(extent.height, corner.y + blocks[block].height))
+            packings = next.indices.sorted { (cost(next[$0].extent.width, next[$0].extent.height), $0) < (cost(next[$1].extent.width, next[$1].extent.height), $1) }
+                .prefix(Self.packingsKept).map { next[$0] }
         }
-        self.corners = corners
+        corners = blocks.indices.map { packings.first?.corners[$0] ?? CanvasArrangement.Point(x: 0, y: 0) }
     }
 
-    /// Where `block` goes among the boxes `placed` on a page `extent` so far: of the free spots
-    /// where its boxes are `allowed`, the one whose page costs least, then the highest, then the
-    /// leftmost; right of everything when none is.
-    private static func corner(
+    /// Where `block` may go among the boxes `placed` on a page `extent` so far: of the free spots
+    /// where its boxes are `allowed`, the ``packingsKept`` whose pages cost least, one for each
+    /// size of page, then the highest, then the leftmost; right of everything when none is free.
+    private static func corners(
         for block: Block, among placed: [Box], extent: (width: Double, height: Double),
         gap: (horizontal: Double, vertical: Double), cost: (Double, Double) -> Double, allowing allowed: ([Box]) -> Bool
-    ) -> CanvasArrangement.Point {
+    ) -> [CanvasArrangement.Point] {
         let xs = thinned(Set([0] + placed.map { $0.maxX + gap.horizontal }).sorted())
         let ys = thinned(Set([0] + placed.map { $0.maxY + gap.vertical }).sorted())
-        let spots = xs.flatMap { x in ys.map { y in (x: x, y: y, cost: cost(max(extent.width, x + block.width), max(extent.height, y + block.height))) } }
+        let page = { (x: Double, y: Double) in (width: max(extent.width, x + block.width), height: max(extent.height, y + block.height)) }
+        let spots = xs.flatMap { x in ys.map { y in (x: x, y: y, cost: cost(page(x, y).width, page(x, y).height)) } }
             .sorted { ($0.cost, $0.y, $0.x) < ($1.cost, $1.y, $1.x) }
-        let free = spots.first { spot in
+        var found: [CanvasArrangement.Point] = []
+        var pages: [(width: Double, height: Double)] = []
+        for spot in spots where !pages.contains(where: { $0 == page(spot.x, spot.y) }) {
             let boxes = block.boxes.map { $0.moved(by: CanvasArrangement.Point(x: spot.x, y: spot.y)) }
-            return boxes.allSatisfy { moved in
+            let free = boxes.allSatisfy { moved in
                 !placed.contains { other in
                     moved.minX < other.maxX + gap.horizontal && other.minX < moved.maxX + gap.horizontal
                         && moved.minY < other.maxY + gap.vertical && other.minY < moved.maxY + gap.vertical
                 }
             } && allowed(boxes)
+            guard free else { continue }
+            found.append(CanvasArrangement.Point(x: spot.x, y: spot.y))
+            pages.append(page(spot.x, spot.y))
+            if found.count == packingsKept { break }
         }
-        return free.map { CanvasArrangement.Point(x: $0.x, y: $0.y) } ?? CanvasArrangement.Point(x: extent.width + gap.horizontal, y: 0)
+        return found.isEmpty ? [CanvasArrangement.Point(x: extent.width + gap.horizontal, y: 0)] : found
     }
 }
 

@@ -69,6 +69,19 @@ import Testing
         #expect(abs(centre.x - 250) < 16, "moved along the edge to the nearest clear place, not to its middle: \(centre)")
     }
 
+    @Test func aLabelAcrossItsOwnLineMovesBesideIt() throws {
+        let box = GraphPlaces.Size(width: 36, height: 28.8)
+        // Nothing but its own line, struck through the text, is under the label.
+        let laidOut = GraphPlaces(
+            graphAttributes: ["bb": "0,0,300,60"], nodePositions: ["a": "18,20", "b": "282,20"],
+            edgePlaces: ["ab": ["pos": "36,20 100,20 200,20 264,20", "lp": "150,20"]], nodeSizes: ["a": box, "b": box]
+        )
+        let cleared = try #require(LabelClearance(graph: Self.graph, places: laidOut).clearedPlaces())
+        let moved = try Self.labelBox(in: cleared)
+        #expect(moved.minY + LabelClearance.margin >= 20 || moved.maxY - LabelClearance.margin <= 20, "the line still runs through \(moved)")
+        #expect(abs((moved.minX + moved.maxX) / 2 - 150) < 8, "just above or below the middle: \(moved)")
+    }
+
     @Test func labelsClearOfEveryNodeStayWhereTheyWereSet() {
         #expect(LabelClearance(graph: Self.graph, places: Self.places(labelHeight: 8)).clearedPlaces() == nil)
     }

@@ -188,12 +188,3 @@ public struct RouteClearance: Sendable {
         EdgeRoute.distance(a, b)
     }
 }
-
-extension EdgeRoute.Spline {
-    /// Points along the curve alone, without the arrow tips, a couple of points apart.
-    var curve: [EdgeRoute.Point] {
-        var bare = self
-        (bare.start, bare.end) = (nil, nil)
-        return bare.traced(every: 2)
-    }
-}

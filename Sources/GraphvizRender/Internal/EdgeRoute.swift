@@ -20,20 +20,28 @@ struct EdgeRoute {
         var end: Point?
 
         /// Points along the curve from the tail's tip to the head's, no further apart than about
-        /// `spacing` points on each Bézier piece: straight lines between them follow the curve.
-        func traced(every spacing: Double) -> [Point] {
+        /// `spacing` points on each Bézier piece, nor more than `mostSteps` on one: straight lines
+        /// between them follow the curve.
+        func traced(every spacing: Double, mostSteps: Int = 16) -> [Point] {
             var points = start.map { [$0] } ?? []
             if let first = controlPoints.first { points.append(first) }
             var index = 0
             while index + 3 < controlPoints.count {
                 let piece = Array(controlPoints[index...index + 3])
                 let hull = zip(piece, piece.dropFirst()).reduce(0) { $0 + EdgeRoute.distance($1.0, $1.1) }
-                let steps = max(1, min(16, Int((hull / spacing).rounded(.up))))
+                let steps = max(1, min(mostSteps, Int((hull / spacing).rounded(.up))))
                 points += (1...steps).map { Self.point(on: piece, at: Double($0) / Double(steps)) }
                 index += 3
             }
             if let end { points.append(end) }
             return points
+        }
+
+        /// Points along the curve alone, without the arrow tips, at most a couple of points apart.
+        var curve: [Point] {
+            var bare = self
+            (bare.start, bare.end) = (nil, nil)
+            return bare.traced(every: 2, mostSteps: .max)
         }
 
         /// The point of the cubic Bézier piece `p` at `t`, from 0 to 1.

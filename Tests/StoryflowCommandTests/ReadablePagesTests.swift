@@ -8,11 +8,10 @@ import Testing
 /// of storyboards in `../shared/corpus`, the built-in samples and generated app flows of 10 to 3000
 /// scenes, each PNG within the 16-megapixel budget, its scene text at least 10 pixels tall (the
 /// median font size inside scenes, times the PNG's pixels per point), and no two scenes overlapping.
-/// How much of each page its scenes cover is printed with the counts (the goal, a quarter of every
-/// page but overviews: met with Graphviz 2.42, one page short with Graphviz 14, so not asserted),
-/// and so is where each page's edges run (``EdgeGeometry``): edges under their own scenes or through
-/// others, label collisions, unwinds not leaving from their element or from outside, each problem
-/// named, and none allowed on the corpus, the samples or the generated flows.
+/// Printed with the counts, and on the corpus, the samples and the generated flows checked too: how
+/// much of each page its scenes cover (a quarter of every page but overviews), and where each
+/// page's edges run (``EdgeGeometry``): edges under their own scenes or through others, label
+/// collisions, unwinds not leaving from their element or from outside, each problem named.
 @Suite(.serialized) struct ReadablePagesTests {
     /// One drawn page, measured.
     struct PageFigures: CustomStringConvertible {
@@ -71,8 +70,9 @@ import Testing
         return Set(folders).sorted { $0.path < $1.path }
     }
 
-    /// Prints the pages and the counts of pages that miss each target, and checks there are none.
-    private static func report(_ pages: [PageFigures], of what: String, assertingEdges: Bool) {
+    /// Prints the pages and the counts of pages that miss each target, and checks there are none:
+    /// of sparse pages and edge problems only when `strictly` (the scanned apps print them).
+    private static func report(_ pages: [PageFigures], of what: String, strictly: Bool) {
         pages.forEach { print($0) }
         let overBudget = pages.filter { $0.megapixels > 16.0 }
         let smallText = pages.filter { $0.textPixels < PageReadability.minimumTextPixels }
@@ -86,10 +86,10 @@ import Testing
             + "unwinds not from their element or from outside: \(unwinds.reduce(0) { $0 + $1.notFromElement }) of \(unwinds.reduce(0) { $0 + $1.all })")
         #expect(overBudget.isEmpty, "\(overBudget)")
         #expect(smallText.isEmpty, "\(smallText)")
-        // Not asserted: scenes cover a quarter of every page with Graphviz 2.42, not of one with Graphviz 14; the count is printed above.
+        #expect(!strictly || sparse.isEmpty, "scenes under a quarter of the page: \(sparse)")
         #expect(overlaps == 0, "\(pages.filter { $0.overlappingPairs > 0 })")
         let astray = pages.filter { $0.edges.edgesUnderOwnScenes + $0.edges.edgesThroughOtherScenes + $0.edges.labelCollisions + $0.edges.unwinds.notFromElement > 0 }
-        #expect(!assertingEdges || astray.isEmpty, "edges under or through scenes, labels over something, unwinds astray: \(astray)")
+        #expect(!strictly || astray.isEmpty, "edges under or through scenes, labels over something, unwinds astray: \(astray)")
     }
 
     @Test(StoryflowProcess.corpusRequired) func everyCorpusPageReads() throws {
@@ -100,7 +100,7 @@ import Testing
             let name = folder.path.replacingOccurrences(of: StoryflowProcess.corpus.standardizedFileURL.path + "/", with: "")
             pages += try Self.measure(storyflow, input: name, storyboards.map { folder.appendingPathComponent($0).path })
         }
-        Self.report(pages, of: "corpus storyboard folders", assertingEdges: true)
+        Self.report(pages, of: "corpus storyboard folders", strictly: true)
     }
 
     /// The storyboard arrangement of each corpus folder drawn whole: no two scenes overlap.
@@ -153,7 +153,7 @@ import Testing
             try storyflow.write(try storyflow.run("generate", "--scenes", String(size), "--shape", "app").standardOutput, to: "app-\(size).json")
             pages += try Self.measure(storyflow, input: "app-\(size)", ["app-\(size).json"])
         }
-        Self.report(pages, of: "samples and generated flows", assertingEdges: true)
+        Self.report(pages, of: "samples and generated flows", strictly: true)
     }
 
     /// The apps of `../shared/corpus-swift`, each scanned as `storyflow scan APP` draws it. Opt-in
@@ -167,7 +167,7 @@ import Testing
         for app in apps {
             pages += try Self.measure(storyflow, input: app, [Self.scannedApps.appendingPathComponent(app).path], command: "scan")
         }
-        Self.report(pages, of: "scanned apps", assertingEdges: false)
+        Self.report(pages, of: "scanned apps", strictly: false)
     }
 
     /// Real apps' Swift sources: `<repository>/../shared/corpus-swift`.

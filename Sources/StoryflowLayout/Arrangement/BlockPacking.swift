@@ -66,7 +66,7 @@ struct BlockPacking {
 
     /// How many packings are carried from one block to the next, and how many places each tries
     /// for the next block: the cheapest places, one for each size of page they make.
-    static let packingsKept = 3
+    static let packingsKept = 6
 
     /// A packing so far: each placed block's corner, and the boxes placed.
     private struct Packing {

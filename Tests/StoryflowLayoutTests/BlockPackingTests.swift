@@ -25,9 +25,9 @@ import Testing
         #expect(packing.corners[3].y == 0 && packing.corners[2].y == 0 && packing.corners[0].y > 0 && packing.corners[1].y > 0, "\(packing.corners)")
     }
 
-    /// A wide block and three tall ones. With the three cheapest packings carried, the third
-    /// block's four equally cheap packings lost the one with both tall blocks under the wide one,
-    /// and the last block went under them all: 670 by 850 points. Carried on, that packing takes
+    /// A wide block and three tall ones. With three packings carried, the one with two tall blocks
+    /// side by side under the wide one was dropped among others just as cheap, and the last block
+    /// went under a tall one beside the wide one: 670 by 850 points. Carried on, that packing takes
     /// the last block beside the wide one: 740 by 750, less area and closer to landscape.
     @Test func aPackingAsCheapAsTheOthersIsCarriedOn() {
         let blocks = [Self.block(400, 300), Self.block(200, 400), Self.block(200, 400), Self.block(200, 400)]
